@@ -1,0 +1,132 @@
+//! Errors. A [`ParseError`] names the spec failure that the parser reached: each variant is a
+//! row of the validation-error table ("Validation errors" in the URL Standard) whose "failure"
+//! column says yes, plus the two failures that are not about the input itself.
+
+use std::fmt;
+
+/// Why parsing failed, named after the spec's validation error that returned failure.
+///
+/// ```
+/// use railurl::{ParseError, Url};
+/// assert_eq!(Url::parse("https://exa mple.org"), Err(ParseError::DomainInvalidCodePoint));
+/// assert_eq!(Url::parse("no scheme").unwrap_err().spec_name(), "missing-scheme-non-relative-URL");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The domain parser's ToASCII failed, or produced the empty string.
+    DomainToAscii,
+    /// The input's host contains a forbidden domain code point.
+    DomainInvalidCodePoint,
+    /// An opaque host contains a forbidden host code point.
+    HostInvalidCodePoint,
+    /// An IPv4 address has more than four parts.
+    Ipv4TooManyParts,
+    /// An IPv4 address part is not numeric.
+    Ipv4NonNumericPart,
+    /// An IPv4 address part exceeds 255 (or the last part exceeds what the remaining bytes hold).
+    Ipv4OutOfRangePart,
+    /// An IPv6 address is missing the closing `]`.
+    Ipv6Unclosed,
+    /// An IPv6 address begins with an improper compression (a single `:`).
+    Ipv6InvalidCompression,
+    /// An IPv6 address contains more than 8 pieces.
+    Ipv6TooManyPieces,
+    /// An IPv6 address is compressed in more than one spot.
+    Ipv6MultipleCompression,
+    /// An IPv6 address contains a code point that is neither an ASCII hex digit nor `:`, or
+    /// ends unexpectedly.
+    Ipv6InvalidCodePoint,
+    /// An uncompressed IPv6 address contains fewer than 8 pieces.
+    Ipv6TooFewPieces,
+    /// An IPv6 address with IPv4 address syntax has more than 6 pieces before the IPv4 part.
+    Ipv4InIpv6TooManyPieces,
+    /// An IPv4 part of an IPv6 address is empty, has a leading zero or a bad code point.
+    Ipv4InIpv6InvalidCodePoint,
+    /// An IPv4 part of an IPv6 address exceeds 255.
+    Ipv4InIpv6OutOfRangePart,
+    /// An IPv4 part of an IPv6 address has fewer than 4 parts.
+    Ipv4InIpv6TooFewParts,
+    /// The input is missing a scheme, and there is no base URL it could be relative to (or the
+    /// base has an opaque path).
+    MissingSchemeNonRelativeUrl,
+    /// A special URL (or a URL with credentials or a port) has an empty host.
+    HostMissing,
+    /// The port is greater than 65535.
+    PortOutOfRange,
+    /// The port contains something other than ASCII digits.
+    PortInvalid,
+    /// The base URL given as a string failed to parse.
+    InvalidBase,
+    /// A bug in railurl: the parse tree did not have the shape the semantic layer expects.
+    /// Please report it with the input.
+    Internal(&'static str),
+}
+
+impl ParseError {
+    /// The spec's name for this error (the first column of the validation-error table).
+    pub fn spec_name(&self) -> &'static str {
+        use ParseError::*;
+        match self {
+            DomainToAscii => "domain-to-ASCII",
+            DomainInvalidCodePoint => "domain-invalid-code-point",
+            HostInvalidCodePoint => "host-invalid-code-point",
+            Ipv4TooManyParts => "IPv4-too-many-parts",
+            Ipv4NonNumericPart => "IPv4-non-numeric-part",
+            Ipv4OutOfRangePart => "IPv4-out-of-range-part",
+            Ipv6Unclosed => "IPv6-unclosed",
+            Ipv6InvalidCompression => "IPv6-invalid-compression",
+            Ipv6TooManyPieces => "IPv6-too-many-pieces",
+            Ipv6MultipleCompression => "IPv6-multiple-compression",
+            Ipv6InvalidCodePoint => "IPv6-invalid-code-point",
+            Ipv6TooFewPieces => "IPv6-too-few-pieces",
+            Ipv4InIpv6TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
+            Ipv4InIpv6InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point",
+            Ipv4InIpv6OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
+            Ipv4InIpv6TooFewParts => "IPv4-in-IPv6-too-few-parts",
+            MissingSchemeNonRelativeUrl => "missing-scheme-non-relative-URL",
+            HostMissing => "host-missing",
+            PortOutOfRange => "port-out-of-range",
+            PortInvalid => "port-invalid",
+            InvalidBase => "invalid-base",
+            Internal(_) => "internal-error",
+        }
+    }
+
+    /// A one-line explanation.
+    pub fn message(&self) -> &'static str {
+        use ParseError::*;
+        match self {
+            DomainToAscii => "the host is not a valid internationalized domain name",
+            DomainInvalidCodePoint => "the host contains a code point forbidden in a domain",
+            HostInvalidCodePoint => "the opaque host contains a forbidden host code point",
+            Ipv4TooManyParts => "the IPv4 address has more than four parts",
+            Ipv4NonNumericPart => "an IPv4 address part is not a number",
+            Ipv4OutOfRangePart => "an IPv4 address part is out of range",
+            Ipv6Unclosed => "the IPv6 address is missing its closing ']'",
+            Ipv6InvalidCompression => "the IPv6 address starts with a single ':'",
+            Ipv6TooManyPieces => "the IPv6 address has more than eight pieces",
+            Ipv6MultipleCompression => "the IPv6 address has more than one '::'",
+            Ipv6InvalidCodePoint => "the IPv6 address contains an invalid code point",
+            Ipv6TooFewPieces => "the IPv6 address has fewer than eight pieces and no '::'",
+            Ipv4InIpv6TooManyPieces => "too many IPv6 pieces before the embedded IPv4 address",
+            Ipv4InIpv6InvalidCodePoint => "the embedded IPv4 address is malformed",
+            Ipv4InIpv6OutOfRangePart => "an embedded IPv4 address part exceeds 255",
+            Ipv4InIpv6TooFewParts => "the embedded IPv4 address has fewer than four parts",
+            MissingSchemeNonRelativeUrl => "no scheme, and no base URL it could be relative to",
+            HostMissing => "the URL needs a host but the host is empty",
+            PortOutOfRange => "the port is greater than 65535",
+            PortInvalid => "the port contains something other than digits",
+            InvalidBase => "the base URL failed to parse",
+            Internal(what) => what,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.spec_name(), self.message())
+    }
+}
+
+impl std::error::Error for ParseError {}

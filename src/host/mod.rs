@@ -1,0 +1,155 @@
+//! Host concepts shared by both engines ("Host miscellaneous" and "IDNA" sections): the
+//! forbidden code points, the domain parser around UTS 46 (the `idna` crate), and the "ends in
+//! a number" checker. The IPv4 and IPv6 parsers are engine-specific: the grammar engine reads
+//! addresses from grammar rules, the prose engine transcribes the spec's parsers.
+
+use crate::error::ParseError;
+use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+use std::borrow::Cow;
+
+/// "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
+/// SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@),
+/// U+005B ([), U+005C (\), U+005D (]), U+005E (^), or U+007C (|)."
+pub fn is_forbidden_host_code_point(c: char) -> bool {
+    matches!(
+        c,
+        '\0' | '\t'
+            | '\n'
+            | '\r'
+            | ' '
+            | '#'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
+    )
+}
+
+/// "A forbidden domain code point is a forbidden host code point, a C0 control, U+0025 (%), or
+/// U+007F DELETE."
+pub fn is_forbidden_domain_code_point(c: char) -> bool {
+    is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
+}
+
+/// The outcome of the domain parser: the ASCII domain, and whether the strict ToASCII run
+/// failed (the spec's domain-to-ASCII validation error, which does not by itself fail).
+#[derive(Debug)]
+pub struct ParsedDomain<'a> {
+    /// The ASCII domain.
+    pub domain: Cow<'a, str>,
+    /// Whether "domain parser ToASCII with domain and true" failed (a validation error).
+    pub strict_failed: bool,
+}
+
+/// "Domain parser ToASCII": UTS 46 ToASCII with CheckHyphens, UseSTD3ASCIIRules and
+/// VerifyDnsLength set to `be_strict`, CheckBidi and CheckJoiners true, nontransitional
+/// processing, IgnoreInvalidPunycode false.
+fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>> {
+    let (deny, hyphens, dns) = if be_strict {
+        (AsciiDenyList::STD3, Hyphens::Check, DnsLength::Verify)
+    } else {
+        (AsciiDenyList::EMPTY, Hyphens::Allow, DnsLength::Ignore)
+    };
+    Uts46::new()
+        .to_ascii(domain.as_bytes(), deny, hyphens, dns)
+        .ok()
+}
+
+/// The domain parser ("IDNA" section) with beStrict false, as the host parser runs it.
+///
+/// `report_strict` asks for the strict run that only feeds the domain-to-ASCII validation
+/// error; plain parsing skips it, since it cannot change the result.
+pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'_>, ParseError> {
+    // 1-2. The strict run only signals a validation error.
+    let strict_failed = report_strict && domain_parser_to_ascii(domain, true).is_none();
+    // 4. "If domain is an ASCII string, then set result to domain, lowercased."
+    let result: Cow<'_, str> = if domain.is_ascii() {
+        if domain.bytes().any(|b| b.is_ascii_uppercase()) {
+            Cow::Owned(domain.to_ascii_lowercase())
+        } else {
+            Cow::Borrowed(domain)
+        }
+    } else {
+        // "Otherwise: set result to the result of running domain parser ToASCII with domain
+        // and false. If result is a failure value, then return failure."
+        domain_parser_to_ascii(domain, false).ok_or(ParseError::DomainToAscii)?
+    };
+    // 6. "If result is the empty string, then return failure."
+    if result.is_empty() {
+        return Err(ParseError::DomainToAscii);
+    }
+    // 7. "If result contains a forbidden domain code point, then return failure."
+    if result.chars().any(is_forbidden_domain_code_point) {
+        return Err(ParseError::DomainInvalidCodePoint);
+    }
+    Ok(ParsedDomain {
+        domain: result,
+        strict_failed,
+    })
+}
+
+/// "The ends in a number checker": whether the last label (ignoring one trailing empty label)
+/// is all ASCII digits, or `0x`/`0X` followed by zero or more hex digits.
+pub fn ends_in_a_number(input: &str) -> bool {
+    let trimmed = input.strip_suffix('.').unwrap_or(input);
+    let last = trimmed.rsplit('.').next().unwrap_or("");
+    if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) {
+        return true;
+    }
+    let b = last.as_bytes();
+    b.len() >= 2
+        && b[0] == b'0'
+        && (b[1] | 0x20) == b'x'
+        && b[2..].iter().all(u8::is_ascii_hexdigit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ends_in_a_number_spec_cases() {
+        for yes in ["1", "09", "example.1", "example.1.", "0x", "0X1f", "a.0xAb"] {
+            assert!(ends_in_a_number(yes), "{yes}");
+        }
+        for no in ["example", "1.example", "0x1g", "example..", "a.b"] {
+            assert!(!ends_in_a_number(no), "{no}");
+        }
+    }
+
+    #[test]
+    fn domain_parser_lowercases_ascii_and_maps_unicode() {
+        assert_eq!(
+            domain_parser("EXAMPLE.com", false).unwrap().domain,
+            "example.com"
+        );
+        // "☕.example becomes xn--53h.example and not failure."
+        assert_eq!(
+            domain_parser("\u{2615}.example", false).unwrap().domain,
+            "xn--53h.example"
+        );
+        // ASCII input is lowercased regardless of the ToASCII outcome ("IDNA" section note).
+        let d = domain_parser("xn--a", true).unwrap();
+        assert_eq!(d.domain, "xn--a");
+        assert!(d.strict_failed);
+        assert_eq!(
+            domain_parser("a%b", false).unwrap_err(),
+            ParseError::DomainInvalidCodePoint
+        );
+        assert_eq!(
+            domain_parser("\u{AD}", false).unwrap_err(),
+            ParseError::DomainToAscii
+        );
+        assert_eq!(
+            domain_parser("xn--a.\u{DF}", false).unwrap_err(),
+            ParseError::DomainToAscii
+        );
+    }
+}

@@ -1,0 +1,84 @@
+//! Origins ("Origin" section of the URL Standard; the concept itself is HTML's).
+
+use crate::record::Host;
+use crate::serialize::serialize_host;
+use crate::url::Url;
+use std::fmt;
+
+/// An origin: a tuple (scheme, host, port) or an opaque origin.
+///
+/// ```
+/// use railurl::{Origin, Url};
+/// let o = Url::parse("http://example.org:8080/x")?.origin();
+/// assert!(matches!(o, Origin::Tuple { ref scheme, port: Some(8080), .. } if scheme == "http"));
+/// assert_eq!(o.ascii_serialization(), "http://example.org:8080");
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// An opaque origin; its serialization is `null`.
+    Opaque,
+    /// A tuple origin.
+    Tuple {
+        /// The scheme.
+        scheme: String,
+        /// The host.
+        host: Host,
+        /// The port, or `None` for null.
+        port: Option<u16>,
+    },
+}
+
+impl Origin {
+    /// "The origin of a URL url".
+    pub(crate) fn of(url: &Url) -> Origin {
+        let record = url.record();
+        match record.scheme.as_str() {
+            // "blob": parse the result of URL path serializing url; use its origin if its
+            // scheme is http, https or file.
+            "blob" => match Url::parse(record.path.as_str()) {
+                Ok(path_url) if matches!(path_url.scheme(), "http" | "https" | "file") => {
+                    path_url.origin()
+                }
+                _ => Origin::Opaque,
+            },
+            "ftp" | "http" | "https" | "ws" | "wss" => match &record.host {
+                Some(host) => Origin::Tuple {
+                    scheme: record.scheme.clone(),
+                    host: host.clone(),
+                    port: record.port,
+                },
+                None => Origin::Opaque,
+            },
+            // "file": "When in doubt, return a new opaque origin."
+            _ => Origin::Opaque,
+        }
+    }
+
+    /// Whether this is an opaque origin.
+    pub fn is_opaque(&self) -> bool {
+        matches!(self, Origin::Opaque)
+    }
+
+    /// The ASCII serialization of an origin (HTML): `scheme://host[:port]`, or `null`.
+    pub fn ascii_serialization(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::Opaque => f.write_str("null"),
+            Origin::Tuple { scheme, host, port } => {
+                let mut h = String::new();
+                serialize_host(host, &mut h);
+                write!(f, "{scheme}://{h}")?;
+                if let Some(p) = port {
+                    write!(f, ":{p}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! The spec's percent-encode sets ("Percent-encoded bytes" section of the URL Standard),
+//! as `percent_encoding::AsciiSet` constants named after the spec's sets, plus the two
+//! operations built on them that both engines share.
+//!
+//! Every set contains the C0 controls and every byte above 0x7E (the spec says "code points
+//! greater than U+007E"); UTF-8 percent-encoding a code point encodes each of its bytes, so a
+//! byte-level set is exactly the spec's code-point set.
+
+use percent_encoding::{AsciiSet, CONTROLS};
+
+/// The C0 control percent-encode set: C0 controls and all code points greater than U+007E.
+pub const C0_CONTROL: &AsciiSet = &CONTROLS.add(0x7F);
+
+/// The fragment percent-encode set: C0 control set and space, `"`, `<`, `>`, `` ` ``.
+pub const FRAGMENT: &AsciiSet = &C0_CONTROL.add(b' ').add(b'"').add(b'<').add(b'>').add(b'`');
+
+/// The query percent-encode set: C0 control set and space, `"`, `#`, `<`, `>`.
+pub const QUERY: &AsciiSet = &C0_CONTROL.add(b' ').add(b'"').add(b'#').add(b'<').add(b'>');
+
+/// The special-query percent-encode set: the query set and `'`.
+pub const SPECIAL_QUERY: &AsciiSet = &QUERY.add(b'\'');
+
+/// The path percent-encode set: the query set and `?`, `^`, `` ` ``, `{`, `}`.
+pub const PATH: &AsciiSet = &QUERY.add(b'?').add(b'^').add(b'`').add(b'{').add(b'}');
+
+/// The userinfo percent-encode set: the path set and `/`, `:`, `;`, `=`, `@`, `[` to `]`, `|`.
+pub const USERINFO: &AsciiSet = &PATH
+    .add(b'/')
+    .add(b':')
+    .add(b';')
+    .add(b'=')
+    .add(b'@')
+    .add(b'[')
+    .add(b'\\')
+    .add(b']')
+    .add(b'|');
+
+/// The component percent-encode set: the userinfo set and `$` to `&`, `+`, `,`.
+pub const COMPONENT: &AsciiSet = &USERINFO.add(b'$').add(b'%').add(b'&').add(b'+').add(b',');
+
+/// The application/x-www-form-urlencoded percent-encode set: the component set and `!`,
+/// `'` to `)`, `~`.
+pub const FORM_URLENCODED: &AsciiSet =
+    &COMPONENT.add(b'!').add(b'\'').add(b'(').add(b')').add(b'~');
+
+/// UTF-8 percent-encode `input` using `set`, appending to `out` (the spec's
+/// "UTF-8 percent-encode" applied to each code point of a string).
+pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
+    for chunk in percent_encoding::utf8_percent_encode(input, set) {
+        out.push_str(chunk);
+    }
+}
+
+/// Whether `set` contains the byte `b` (every non-ASCII byte is in every set).
+pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
+    !b.is_ascii()
+        || percent_encoding::percent_encode(&[b], set)
+            .next()
+            .is_some_and(|s| s.len() == 3)
+}
+
+/// Whether UTF-8 percent-encoding `input` with `set` would change it.
+pub fn needs_encoding(input: &str, set: &'static AsciiSet) -> bool {
+    matches!(
+        std::borrow::Cow::from(percent_encoding::utf8_percent_encode(input, set)),
+        std::borrow::Cow::Owned(_)
+    )
+}
+
+/// The spec's "percent-decode" of a byte sequence: `%XX` with two hex digits becomes the byte,
+/// everything else is copied.
+pub fn decode(input: &[u8]) -> Vec<u8> {
+    percent_encoding::percent_decode(input).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn enc(s: &str, set: &'static AsciiSet) -> String {
+        let mut out = String::new();
+        encode_into(&mut out, s, set);
+        out
+    }
+
+    #[test]
+    fn sets_nest_as_the_spec_defines_them() {
+        // Each set is a superset of the one it is defined from.
+        let chain: [&AsciiSet; 6] = [
+            C0_CONTROL,
+            QUERY,
+            PATH,
+            USERINFO,
+            COMPONENT,
+            FORM_URLENCODED,
+        ];
+        for pair in chain.windows(2) {
+            for b in 0u8..=0x7F {
+                assert!(!in_set(b, pair[0]) || in_set(b, pair[1]), "byte {b:#x}");
+            }
+        }
+        // The query set is not derived from the fragment set: it omits the backtick.
+        assert!(in_set(b'`', FRAGMENT) && !in_set(b'`', QUERY));
+        assert!(in_set(b'\'', SPECIAL_QUERY) && !in_set(b'\'', QUERY));
+    }
+
+    #[test]
+    fn spec_examples_of_utf8_percent_encode() {
+        // "Percent-encoded bytes" section examples.
+        assert_eq!(enc("\u{2261}", USERINFO), "%E2%89%A1");
+        assert_eq!(enc("\u{203D}", USERINFO), "%E2%80%BD");
+        assert_eq!(enc("%", USERINFO), "%");
+        assert_eq!(enc("%", COMPONENT), "%25");
+        assert_eq!(
+            enc("Say what\u{2019}s writing", PATH),
+            "Say%20what%E2%80%99s%20writing"
+        );
+        assert_eq!(enc("a b", FORM_URLENCODED), "a%20b");
+    }
+
+    #[test]
+    fn percent_decode_keeps_malformed_sequences() {
+        assert_eq!(decode(b"%25%s%1G"), b"%%s%1G");
+        assert_eq!(decode("\u{203D}%25".as_bytes()), "\u{203D}%".as_bytes());
+    }
+}

@@ -1,0 +1,311 @@
+//! The URL record and host types ("URL representation" and "Host representation" sections),
+//! shared by the grammar engine and the prose engine. Nothing here parses; the record is what
+//! both engines build and what the serializer turns into a [`crate::Url`].
+
+/// A host ("Host representation"): a domain, an IP address, an opaque host or an empty host.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Host {
+    /// A domain: a non-empty ASCII string, the result of the domain parser.
+    Domain(String),
+    /// An IPv4 address: a 32-bit unsigned integer.
+    Ipv4(u32),
+    /// An IPv6 address: eight 16-bit pieces.
+    Ipv6([u16; 8]),
+    /// An opaque host: a non-empty ASCII string used by non-special URLs.
+    Opaque(String),
+    /// The empty host (the empty string).
+    Empty,
+}
+
+/// A URL's path ("URL representation"): either an opaque path (a single URL path segment,
+/// for URLs such as `mailto:x`) or a list of zero or more URL path segments.
+///
+/// Both kinds are stored as their "URL path serializing": an opaque path as itself, a list with
+/// `/` before each segment (`["a", "", "b"]` is `"/a//b"`, the empty list is `""`). Serializing
+/// a path is then a borrow, and a path is one allocation.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Path {
+    opaque: bool,
+    serialized: String,
+}
+
+impl Path {
+    /// An empty list of segments.
+    pub const fn new_list() -> Self {
+        Path {
+            opaque: false,
+            serialized: String::new(),
+        }
+    }
+
+    /// An opaque path holding `text` (already encoded).
+    pub fn new_opaque(text: String) -> Self {
+        Path {
+            opaque: true,
+            serialized: text,
+        }
+    }
+
+    /// A list from its serialization (each segment preceded by `/`), as when copying a base
+    /// URL's path.
+    pub fn list_from_serialized(serialized: &str) -> Self {
+        debug_assert!(serialized.is_empty() || serialized.starts_with('/'));
+        Path {
+            opaque: false,
+            serialized: serialized.to_owned(),
+        }
+    }
+
+    /// Whether this is an opaque path.
+    pub fn is_opaque(&self) -> bool {
+        self.opaque
+    }
+
+    /// "URL path serializing": the opaque path itself, or `/` followed by each segment.
+    pub fn as_str(&self) -> &str {
+        &self.serialized
+    }
+
+    /// The list's size (1 for an opaque path).
+    pub fn len(&self) -> usize {
+        if self.opaque {
+            1
+        } else {
+            self.serialized.bytes().filter(|&b| b == b'/').count()
+        }
+    }
+
+    /// Whether the path is an empty list.
+    pub fn is_empty(&self) -> bool {
+        !self.opaque && self.serialized.is_empty()
+    }
+
+    /// The segments of a list, in order (none for an opaque path).
+    pub fn segments(&self) -> impl Iterator<Item = &str> {
+        let s = if self.opaque { "" } else { &self.serialized };
+        s.split('/').skip(1)
+    }
+
+    /// The first segment of a list.
+    pub fn first(&self) -> Option<&str> {
+        self.segments().next()
+    }
+
+    /// Append an already encoded segment (it must not contain `/`) to a list.
+    pub fn push(&mut self, segment: &str) {
+        debug_assert!(!self.opaque && !segment.contains('/'));
+        self.serialized.push('/');
+        self.serialized.push_str(segment);
+    }
+
+    /// Start a new, empty last segment, for appending to with [`Path::buffer_mut`].
+    pub fn push_empty(&mut self) {
+        self.serialized.push('/');
+    }
+
+    /// The serialization buffer: appending to it extends the last segment of a list, or the
+    /// opaque path.
+    pub fn buffer_mut(&mut self) -> &mut String {
+        &mut self.serialized
+    }
+
+    /// Remove the last segment of a list, if any.
+    pub fn pop(&mut self) {
+        if let Some(i) = self.serialized.rfind('/') {
+            self.serialized.truncate(i);
+        }
+    }
+
+    /// Make this an empty list.
+    pub fn clear(&mut self) {
+        self.opaque = false;
+        self.serialized.clear();
+    }
+}
+
+/// The special schemes and their default ports ("Special scheme" table).
+pub const SPECIAL_SCHEMES: [(&str, Option<u16>); 6] = [
+    ("ftp", Some(21)),
+    ("file", None),
+    ("http", Some(80)),
+    ("https", Some(443)),
+    ("ws", Some(80)),
+    ("wss", Some(443)),
+];
+
+/// Whether `scheme` (already ASCII-lowercase) is a special scheme.
+pub fn is_special_scheme(scheme: &str) -> bool {
+    matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp" | "file")
+}
+
+/// The default port of `scheme`, or `None` (the spec's null) for other schemes.
+pub fn default_port(scheme: &str) -> Option<u16> {
+    SPECIAL_SCHEMES
+        .iter()
+        .find(|(s, _)| *s == scheme)
+        .and_then(|&(_, p)| p)
+}
+
+/// A URL record ("URL representation"): the structure both engines build.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UrlRecord {
+    /// An ASCII-lowercase string identifying the type of URL.
+    pub scheme: String,
+    /// Percent-encoded username; empty when absent.
+    pub username: String,
+    /// Percent-encoded password; empty when absent.
+    pub password: String,
+    /// The host, or `None` for the spec's null.
+    pub host: Option<Host>,
+    /// The port, or `None` for null (also when it equals the scheme's default port).
+    pub port: Option<u16>,
+    /// The path.
+    pub path: Path,
+    /// The query, without `?`, or `None` for null.
+    pub query: Option<String>,
+    /// The fragment, without `#`, or `None` for null.
+    pub fragment: Option<String>,
+}
+
+impl Default for UrlRecord {
+    fn default() -> Self {
+        UrlRecord::new()
+    }
+}
+
+impl UrlRecord {
+    /// A new URL: every component empty or null, and an empty path list.
+    pub const fn new() -> Self {
+        UrlRecord {
+            scheme: String::new(),
+            username: String::new(),
+            password: String::new(),
+            host: None,
+            port: None,
+            path: Path::new_list(),
+            query: None,
+            fragment: None,
+        }
+    }
+
+    /// "A URL is special if its scheme is a special scheme."
+    pub fn is_special(&self) -> bool {
+        is_special_scheme(&self.scheme)
+    }
+
+    /// "A URL includes credentials if its username or password is not the empty string."
+    pub fn includes_credentials(&self) -> bool {
+        !self.username.is_empty() || !self.password.is_empty()
+    }
+
+    /// "A URL has an opaque path if its path is a URL path segment."
+    pub fn has_opaque_path(&self) -> bool {
+        self.path.is_opaque()
+    }
+
+    /// "A URL cannot have a username/password/port if its host is null or the empty string,
+    /// or its scheme is "file"."
+    pub fn cannot_have_username_password_port(&self) -> bool {
+        matches!(self.host, None | Some(Host::Empty)) || self.scheme == "file"
+    }
+
+    /// "Shorten a url's path": remove the last segment, except a file URL's lone normalized
+    /// Windows drive letter.
+    pub fn shorten_path(&mut self) {
+        if self.scheme == "file"
+            && self.path.len() == 1
+            && self
+                .path
+                .first()
+                .is_some_and(is_normalized_windows_drive_letter)
+        {
+            return;
+        }
+        self.path.pop();
+    }
+}
+
+/// "A Windows drive letter is two code points, of which the first is an ASCII alpha and the
+/// second is either U+003A (:) or U+007C (|)."
+pub fn is_windows_drive_letter(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 2 && b[0].is_ascii_alphabetic() && (b[1] == b':' || b[1] == b'|')
+}
+
+/// "A normalized Windows drive letter is a Windows drive letter of which the second code
+/// point is U+003A (:)."
+pub fn is_normalized_windows_drive_letter(s: &str) -> bool {
+    is_windows_drive_letter(s) && s.as_bytes()[1] == b':'
+}
+
+/// "A string starts with a Windows drive letter if all of the following are true: its length
+/// is greater than or equal to 2; its first two code points are a Windows drive letter; its
+/// length is 2 or its third code point is U+002F (/), U+005C (\), U+003F (?), or U+0023 (#)."
+pub fn starts_with_windows_drive_letter(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() >= 2
+        && is_windows_drive_letter(&s[..2])
+        && (b.len() == 2 || matches!(b[2], b'/' | b'\\' | b'?' | b'#'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_list_operations() {
+        let mut p = Path::new_list();
+        assert!(p.is_empty());
+        assert_eq!(p.segments().count(), 0);
+        p.push("a");
+        p.push("");
+        p.push("b");
+        assert_eq!(p.as_str(), "/a//b");
+        assert_eq!(p.len(), 3);
+        assert_eq!(p.segments().collect::<Vec<_>>(), ["a", "", "b"]);
+        p.pop();
+        assert_eq!(p.segments().collect::<Vec<_>>(), ["a", ""]);
+        let opaque = Path::new_opaque("x/y".into());
+        assert_eq!(
+            (opaque.len(), opaque.segments().count(), opaque.as_str()),
+            (1, 0, "x/y")
+        );
+    }
+
+    #[test]
+    fn shorten_keeps_a_lone_drive_letter_of_a_file_url() {
+        // "Shorten a url's path" example: file URL with path « "C:" » is unchanged.
+        let mut r = UrlRecord::new();
+        r.scheme = "file".into();
+        r.path.push("C:");
+        r.shorten_path();
+        assert_eq!(r.path.as_str(), "/C:");
+        r.scheme = "http".into();
+        r.shorten_path();
+        assert!(r.path.is_empty());
+    }
+
+    #[test]
+    fn windows_drive_letters_as_the_spec_defines() {
+        assert!(is_windows_drive_letter("c:") && is_windows_drive_letter("c|"));
+        assert!(!is_windows_drive_letter("1:") && !is_windows_drive_letter("c"));
+        assert!(
+            is_normalized_windows_drive_letter("c:") && !is_normalized_windows_drive_letter("c|")
+        );
+        // "starts with a Windows drive letter" examples from the spec.
+        for yes in ["c:", "c:/", "c:a"].iter().take(2) {
+            assert!(starts_with_windows_drive_letter(yes), "{yes}");
+        }
+        assert!(!starts_with_windows_drive_letter("c:a"));
+        assert!(!starts_with_windows_drive_letter("c"));
+        assert!(starts_with_windows_drive_letter("c|#"));
+    }
+
+    #[test]
+    fn special_schemes_and_default_ports() {
+        assert_eq!(default_port("https"), Some(443));
+        assert_eq!(default_port("file"), None);
+        assert_eq!(default_port("gopher"), None);
+        assert!(is_special_scheme("file") && !is_special_scheme("HTTP"));
+    }
+}

@@ -1,0 +1,180 @@
+//! The serializers ("Host serializing", "URL serializing", "Origin"): one for both engines.
+
+use crate::record::{Host, UrlRecord};
+use std::fmt::Write;
+
+/// "The host serializer": IPv4 in dotted decimal, IPv6 compressed inside brackets, domains and
+/// opaque hosts as they are, the empty host as the empty string.
+pub fn serialize_host(host: &Host, out: &mut String) {
+    match host {
+        Host::Domain(s) | Host::Opaque(s) => out.push_str(s),
+        Host::Empty => {}
+        Host::Ipv4(addr) => serialize_ipv4(*addr, out),
+        Host::Ipv6(pieces) => {
+            out.push('[');
+            serialize_ipv6(pieces, out);
+            out.push(']');
+        }
+    }
+}
+
+/// "The IPv4 serializer": four decimal numbers separated by `.`.
+pub fn serialize_ipv4(address: u32, out: &mut String) {
+    let b = address.to_be_bytes();
+    // Writing to a String cannot fail.
+    let _ = write!(out, "{}.{}.{}.{}", b[0], b[1], b[2], b[3]);
+}
+
+/// "The IPv6 serializer": lowercase hex pieces without leading zeros, the first longest run of
+/// two or more zero pieces replaced by `::`.
+pub fn serialize_ipv6(pieces: &[u16; 8], out: &mut String) {
+    // "Let compress be an index to the first IPv6 piece in the first longest sequences of
+    // address's IPv6 pieces that are 0. If there is no sequence of address's IPv6 pieces that
+    // are 0 that is longer than 1, then set compress to null."
+    let mut compress: Option<(usize, usize)> = None; // (start, length)
+    let mut i = 0;
+    while i < 8 {
+        if pieces[i] == 0 {
+            let start = i;
+            while i < 8 && pieces[i] == 0 {
+                i += 1;
+            }
+            let len = i - start;
+            if len > 1 && compress.is_none_or(|(_, best)| len > best) {
+                compress = Some((start, len));
+            }
+        } else {
+            i += 1;
+        }
+    }
+    let mut ignore0 = false;
+    for (index, piece) in pieces.iter().enumerate() {
+        if ignore0 && *piece == 0 {
+            continue;
+        }
+        ignore0 = false;
+        if let Some((start, _)) = compress {
+            if start == index {
+                out.push_str(if index == 0 { "::" } else { ":" });
+                ignore0 = true;
+                continue;
+            }
+        }
+        let _ = write!(out, "{piece:x}");
+        if index != 7 {
+            out.push(':');
+        }
+    }
+}
+
+/// Where the components of a serialized URL start and end, so that getters are slices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Offsets {
+    /// Index of the `:` after the scheme.
+    pub scheme_end: usize,
+    /// Start of the serialized host (after `//` and credentials), or `scheme_end + 1` when the
+    /// host is null.
+    pub host_start: usize,
+    /// End of the serialized host.
+    pub host_end: usize,
+    /// End of the host and port (`host_end` when the port is null).
+    pub port_end: usize,
+    /// Start of the URL path serialization (after a `/.` prefix, if any).
+    pub path_start: usize,
+    /// Index of `?`, when the query is non-null.
+    pub query_start: Option<usize>,
+    /// Index of `#`, when the fragment is non-null.
+    pub fragment_start: Option<usize>,
+}
+
+/// "The URL serializer" (without exclude fragment), also returning component offsets.
+pub(crate) fn serialize_url(url: &UrlRecord) -> (String, Offsets) {
+    let path = url.path.as_str();
+    let mut out = String::with_capacity(
+        url.scheme.len()
+            + url.username.len()
+            + url.password.len()
+            + path.len()
+            + url.query.as_ref().map_or(0, |q| q.len() + 1)
+            + url.fragment.as_ref().map_or(0, |f| f.len() + 1)
+            + 32,
+    );
+    let mut o = Offsets::default();
+    // 1. "Let output be url's scheme and U+003A (:) concatenated."
+    out.push_str(&url.scheme);
+    o.scheme_end = out.len();
+    out.push(':');
+    // 2. "If url's host is non-null:"
+    if let Some(host) = &url.host {
+        out.push_str("//");
+        if url.includes_credentials() {
+            out.push_str(&url.username);
+            if !url.password.is_empty() {
+                out.push(':');
+                out.push_str(&url.password);
+            }
+            out.push('@');
+        }
+        o.host_start = out.len();
+        serialize_host(host, &mut out);
+        o.host_end = out.len();
+        if let Some(port) = url.port {
+            let _ = write!(out, ":{port}");
+        }
+        o.port_end = out.len();
+    } else {
+        o.host_start = out.len();
+        o.host_end = out.len();
+        o.port_end = out.len();
+        // 3. "If url's host is null, url does not have an opaque path, url's path's size is
+        // greater than 1, and url's path[0] is the empty string, then append U+002F (/)
+        // followed by U+002E (.) to output."
+        if !url.path.is_opaque() && path.starts_with("//") {
+            out.push_str("/.");
+        }
+    }
+    // 4. "Append the result of URL path serializing url to output."
+    o.path_start = out.len();
+    out.push_str(path);
+    // 5. query, 6. fragment.
+    if let Some(query) = &url.query {
+        o.query_start = Some(out.len());
+        out.push('?');
+        out.push_str(query);
+    }
+    if let Some(fragment) = &url.fragment {
+        o.fragment_start = Some(out.len());
+        out.push('#');
+        out.push_str(fragment);
+    }
+    (out, o)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v6(p: [u16; 8]) -> String {
+        let mut s = String::new();
+        serialize_ipv6(&p, &mut s);
+        s
+    }
+
+    #[test]
+    fn ipv6_serializer_spec_examples() {
+        // "Host serializing" examples: the first longest run of zeros is compressed.
+        assert_eq!(v6([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]), "2001:db8::1");
+        assert_eq!(v6([0x2001, 0xdb8, 0, 0, 1, 0, 0, 1]), "2001:db8::1:0:0:1");
+        assert_eq!(v6([0, 0, 0, 0, 0, 0, 0, 0]), "::");
+        assert_eq!(v6([0, 0, 0, 0, 0, 0, 0, 1]), "::1");
+        assert_eq!(v6([1, 0, 2, 0, 0, 3, 0, 0]), "1:0:2::3:0:0");
+        assert_eq!(v6([1, 0, 1, 1, 1, 1, 1, 1]), "1:0:1:1:1:1:1:1");
+    }
+
+    #[test]
+    fn ipv4_serializer() {
+        let mut s = String::new();
+        serialize_ipv4(0xC0A8_0001, &mut s);
+        assert_eq!(s, "192.168.0.1");
+    }
+}
