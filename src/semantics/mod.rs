@@ -1,7 +1,404 @@
-//! Placeholder while the semantic layer is written.
-use crate::error::ParseError;
-use crate::record::UrlRecord;
+//! The semantic-action layer: walks the parse tree of `grammar/url.pest` and builds a URL
+//! record. Which rule matched decides what happens; each function here is named after the
+//! spec state or production whose actions it performs.
 
-pub(crate) fn parse(_input: &str, _base: Option<&UrlRecord>) -> Result<UrlRecord, ParseError> {
-    Err(ParseError::Internal("not yet"))
+mod host;
+mod path;
+mod preprocess;
+
+use crate::error::ParseError;
+use crate::percent;
+use crate::record::{default_port, Host, Path, UrlRecord};
+use crate::syntax::{self, Entry, Node, Nodes, Rule};
+use std::iter::Peekable;
+
+type Tree<'i> = Peekable<Nodes<'i>>;
+
+fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
+    ParseError::Internal("an entry rule of grammar/url.pest did not match")
+}
+
+fn unexpected(node: &Node<'_>) -> ParseError {
+    // Kept as a value, never a panic: a grammar edit that changes the tree's shape surfaces
+    // here as a typed error naming nothing but the fact.
+    let _ = node;
+    ParseError::Internal("the parse tree has a rule the semantic layer does not expect here")
+}
+
+/// The basic URL parser (no url, no state override) for the grammar engine.
+pub(crate) fn parse(input: &str, base: Option<&UrlRecord>) -> Result<UrlRecord, ParseError> {
+    let input = preprocess::clean(input);
+    // The "no scheme state" dispatch on the base, made before parsing by choosing the entry.
+    let entry = match base {
+        None => Entry::WithoutBase,
+        Some(b) if b.has_opaque_path() => Entry::WithOpaqueBase,
+        Some(b) if b.scheme == "file" => Entry::WithFileBase,
+        Some(b) if b.is_special() => Entry::WithSpecialBase,
+        Some(_) => Entry::WithBase,
+    };
+    let tree = syntax::parse(entry, &input).map_err(mismatch)?;
+    let mut actions = Actions {
+        base,
+        url: UrlRecord::new(),
+    };
+    actions.url(tree.peekable(), &input)?;
+    Ok(actions.url)
+}
+
+struct Actions<'b> {
+    base: Option<&'b UrlRecord>,
+    url: UrlRecord,
+}
+
+impl<'b> Actions<'b> {
+    /// The base; the entry rules only produce relative productions when there is one.
+    fn base(&self) -> Result<&'b UrlRecord, ParseError> {
+        self.base.ok_or(ParseError::Internal(
+            "a relative production matched without a base",
+        ))
+    }
+
+    /// The top of the tree: a scheme ("scheme state"), or a relative reference ("no scheme
+    /// state").
+    fn url(&mut self, mut tree: Tree<'_>, input: &str) -> Result<(), ParseError> {
+        let Some(first) = tree.peek().cloned() else {
+            // Empty input against a base: the relative state with c the EOF code point.
+            return self.relative_state(tree);
+        };
+        match first.rule() {
+            Rule::special_scheme => {
+                tree.next();
+                self.url.scheme = first.text().to_ascii_lowercase();
+                let same_as_base = self.base.is_some_and(|b| b.scheme == self.url.scheme);
+                let missing_solidus = tree.peek().map(Node::rule) == Some(Rule::missing_solidus);
+                if same_as_base && missing_solidus {
+                    // "special relative or authority state": without "//", go to the "relative
+                    // state" on the rest of the input.
+                    let rest = input.get(first.end() + 1..).unwrap_or("");
+                    let tree =
+                        syntax::parse(Entry::SpecialRelativeAfterScheme, rest).map_err(mismatch)?;
+                    return self.relative_state(tree.peekable());
+                }
+                self.authority(&mut tree)?;
+                self.query_and_fragment(tree)
+            }
+            Rule::file_scheme => {
+                tree.next();
+                self.file_state(tree)
+            }
+            Rule::scheme => {
+                tree.next();
+                self.url.scheme = first.text().to_ascii_lowercase();
+                self.non_special_hierarchy(tree)
+            }
+            Rule::missing_scheme => Err(ParseError::MissingSchemeNonRelativeUrl),
+            _ => {
+                let base = self.base()?;
+                if base.has_opaque_path() {
+                    self.fragment_reference(tree)
+                } else if base.scheme == "file" {
+                    self.file_state(tree)
+                } else {
+                    self.relative_state(tree)
+                }
+            }
+        }
+    }
+
+    /// "no scheme state" with a base that has an opaque path and c is "#": copy scheme, path
+    /// and query, then the fragment.
+    fn fragment_reference(&mut self, tree: Tree<'_>) -> Result<(), ParseError> {
+        let base = self.base()?;
+        self.url.scheme = base.scheme.clone();
+        self.url.path = base.path.clone();
+        self.url.query = base.query.clone();
+        self.query_and_fragment(tree)
+    }
+
+    /// "relative state" and "relative slash state" (special or not, as the base is).
+    fn relative_state(&mut self, mut tree: Tree<'_>) -> Result<(), ParseError> {
+        let base = self.base()?;
+        self.url.scheme = base.scheme.clone();
+        match tree.peek().map(Node::rule) {
+            // "//": the authority state, with the input's own authority and path.
+            Some(
+                Rule::ignored_slashes
+                | Rule::special_userinfo
+                | Rule::special_host
+                | Rule::userinfo
+                | Rule::opaque_host,
+            ) => self.authority(&mut tree)?,
+            // One slash: "relative slash state" keeps the base's authority; the path is new.
+            Some(Rule::special_path_absolute | Rule::path_absolute) => {
+                self.copy_base_authority(base);
+                if let Some(path) = tree.next() {
+                    self.path_state(&path)?;
+                }
+            }
+            // A path: "Set url's query to null. Shorten url's path." then the path state.
+            Some(Rule::special_path_relative | Rule::path_relative) => {
+                self.copy_base_authority(base);
+                self.url.path = base.path.clone();
+                self.url.shorten_path();
+                if let Some(path) = tree.next() {
+                    self.path_state(&path)?;
+                }
+            }
+            // "?", "#" or nothing: everything up to the query comes from the base.
+            _ => {
+                self.copy_base_authority(base);
+                self.url.path = base.path.clone();
+                self.url.query = base.query.clone();
+            }
+        }
+        self.query_and_fragment(tree)
+    }
+
+    fn copy_base_authority(&mut self, base: &UrlRecord) {
+        self.url.username = base.username.clone();
+        self.url.password = base.password.clone();
+        self.url.host = base.host.clone();
+        self.url.port = base.port;
+    }
+
+    /// "authority state", "host state" and "port state", then the path after the authority.
+    fn authority(&mut self, tree: &mut Tree<'_>) -> Result<(), ParseError> {
+        let mut at_sign_seen = false;
+        while let Some(node) = tree.peek().cloned() {
+            match node.rule() {
+                Rule::missing_solidus | Rule::ignored_slashes => {}
+                Rule::special_userinfo | Rule::userinfo => {
+                    at_sign_seen = true;
+                    self.userinfo(node.text());
+                }
+                Rule::special_host => {
+                    // "If url is special and buffer is the empty string, host-missing
+                    // validation error, return failure."
+                    if node.text().is_empty() {
+                        return Err(ParseError::HostMissing);
+                    }
+                    self.url.host = Some(host::parse_host(node.text(), false)?);
+                }
+                Rule::opaque_host => {
+                    let port_follows = input_has_port(tree, &node);
+                    self.url.host = Some(if node.text().is_empty() {
+                        // "If atSignSeen is true and buffer is the empty string, host-missing"
+                        // and, for ":", "If buffer is the empty string, host-missing".
+                        if at_sign_seen || port_follows {
+                            return Err(ParseError::HostMissing);
+                        }
+                        Host::Empty
+                    } else {
+                        host::parse_host(node.text(), true)?
+                    });
+                }
+                Rule::port => self.port(node.text())?,
+                Rule::invalid_port => return Err(ParseError::PortInvalid),
+                Rule::special_path | Rule::path_absolute => {
+                    tree.next();
+                    return self.path_state(&node);
+                }
+                _ => return Ok(()),
+            }
+            tree.next();
+        }
+        Ok(())
+    }
+
+    /// "authority state" at "@": the credentials, split at the first ":", each UTF-8
+    /// percent-encoded with the userinfo percent-encode set. Earlier "@"s become "%40" because
+    /// "@" is in that set.
+    fn userinfo(&mut self, text: &str) {
+        let credentials = text.strip_suffix('@').unwrap_or(text);
+        let (username, password) = match credentials.split_once(':') {
+            Some((u, p)) => (u, Some(p)),
+            None => (credentials, None),
+        };
+        percent::encode_into(&mut self.url.username, username, percent::USERINFO);
+        if let Some(p) = password {
+            percent::encode_into(&mut self.url.password, p, percent::USERINFO);
+        }
+    }
+
+    /// "port state": digits to a 16-bit port; the scheme's default port becomes null.
+    fn port(&mut self, digits: &str) -> Result<(), ParseError> {
+        if digits.is_empty() {
+            return Ok(());
+        }
+        let value = digits.bytes().try_fold(0u32, |acc, b| {
+            let next = acc * 10 + u32::from(b - b'0');
+            (next <= 65535).then_some(next)
+        });
+        // "If port is not a 16-bit unsigned integer, port-out-of-range validation error,
+        // return failure."
+        let port = value
+            .and_then(|v| u16::try_from(v).ok())
+            .ok_or(ParseError::PortOutOfRange)?;
+        self.url.port = (Some(port) != default_port(&self.url.scheme)).then_some(port);
+        Ok(())
+    }
+
+    /// After a non-special scheme's ":": "path or authority state", or "opaque path state".
+    fn non_special_hierarchy(&mut self, mut tree: Tree<'_>) -> Result<(), ParseError> {
+        match tree.peek().map(Node::rule) {
+            Some(Rule::userinfo | Rule::opaque_host) => self.authority(&mut tree)?,
+            Some(Rule::path_absolute) => {
+                if let Some(path) = tree.next() {
+                    self.path_state(&path)?;
+                }
+            }
+            Some(Rule::opaque_path) => {
+                if let Some(node) = tree.next() {
+                    self.opaque_path_state(&node, tree.peek().is_some());
+                }
+            }
+            _ => {}
+        }
+        self.query_and_fragment(tree)
+    }
+
+    /// "opaque path state": UTF-8 percent-encode with the C0 control percent-encode set; a
+    /// space right before "?" or "#" becomes "%20".
+    fn opaque_path_state(&mut self, node: &Node<'_>, followed_by_query_or_fragment: bool) {
+        let text = node.text();
+        let mut out = String::with_capacity(text.len());
+        match text.strip_suffix(' ') {
+            Some(rest) if followed_by_query_or_fragment => {
+                percent::encode_into(&mut out, rest, percent::C0_CONTROL);
+                out.push_str("%20");
+            }
+            _ => percent::encode_into(&mut out, text, percent::C0_CONTROL),
+        }
+        self.url.path = Path::new_opaque(out);
+    }
+
+    /// "file state", "file slash state" and "file host state".
+    fn file_state(&mut self, mut tree: Tree<'_>) -> Result<(), ParseError> {
+        let base = self.base.filter(|b| b.scheme == "file");
+        // "Set url's scheme to "file". Set url's host to the empty string."
+        self.url.scheme = String::from("file");
+        self.url.host = Some(Host::Empty);
+        match tree.peek().map(Node::rule) {
+            // "file host state" with a host buffer.
+            Some(Rule::file_host) => {
+                if let Some(node) = tree.next() {
+                    if !node.text().is_empty() {
+                        let host = host::parse_host(node.text(), false)?;
+                        // "If host is "localhost", then set host to the empty string."
+                        self.url.host = Some(match host {
+                            Host::Domain(d) if d == "localhost" => Host::Empty,
+                            h => h,
+                        });
+                    }
+                }
+                if let Some(path) = tree.next_if(|n| n.rule() == Rule::special_path) {
+                    self.path_state(&path)?;
+                }
+            }
+            // "file host state" whose buffer is a Windows drive letter: it is the path.
+            Some(Rule::drive_letter_host_path) => {
+                if let Some(path) = tree.next() {
+                    self.path_state(&path)?;
+                }
+            }
+            Some(Rule::file_slash_path) => {
+                let Some(path) = tree.next() else {
+                    return Err(ParseError::Internal("file_slash_path vanished"));
+                };
+                if let Some(base) = base {
+                    // "file slash state": the base's host; and, "if the code point substring
+                    // from pointer to the end of input does not start with a Windows drive
+                    // letter and base's path[0] is a normalized Windows drive letter, then
+                    // append base's path[0] to url's path."
+                    self.url.host = base.host.clone();
+                    if !starts_with_drive_letter(&path) {
+                        if let Some(drive) = base
+                            .path
+                            .first()
+                            .filter(|s| crate::record::is_normalized_windows_drive_letter(s))
+                        {
+                            self.url.path.push(drive);
+                        }
+                    }
+                }
+                self.path_state(&path)?;
+            }
+            Some(Rule::file_relative_path) => {
+                let Some(path) = tree.next() else {
+                    return Err(ParseError::Internal("file_relative_path vanished"));
+                };
+                if let Some(base) = base {
+                    // "file state" with a file base and a path: the base's host and path,
+                    // then shorten the path, or empty it when the input starts with a drive.
+                    self.url.host = base.host.clone();
+                    self.url.path = base.path.clone();
+                    if starts_with_drive_letter(&path) {
+                        self.url.path.clear();
+                    } else {
+                        self.url.shorten_path();
+                    }
+                }
+                self.path_state(&path)?;
+            }
+            _ => match base {
+                // "?", "#" or nothing after a file base: its host, path and query.
+                Some(base) => {
+                    self.url.host = base.host.clone();
+                    self.url.path = base.path.clone();
+                    self.url.query = base.query.clone();
+                }
+                // No file base: the path state sees "?", "#" or EOF and appends "".
+                None => self.url.path.push(""),
+            },
+        }
+        self.query_and_fragment(tree)
+    }
+
+    /// "path state": each segment of a path production.
+    fn path_state(&mut self, path: &Node<'_>) -> Result<(), ParseError> {
+        path::path_state(&mut self.url, path)
+    }
+
+    /// "query state" and "fragment state".
+    fn query_and_fragment(&mut self, tree: Tree<'_>) -> Result<(), ParseError> {
+        for node in tree {
+            match node.rule() {
+                Rule::query => {
+                    let set = if self.url.is_special() {
+                        percent::SPECIAL_QUERY
+                    } else {
+                        percent::QUERY
+                    };
+                    let mut query = String::with_capacity(node.text().len());
+                    percent::encode_into(&mut query, node.text(), set);
+                    self.url.query = Some(query);
+                }
+                Rule::fragment => {
+                    let mut fragment = String::with_capacity(node.text().len());
+                    percent::encode_into(&mut fragment, node.text(), percent::FRAGMENT);
+                    self.url.fragment = Some(fragment);
+                }
+                _ => return Err(unexpected(&node)),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether a file path production begins with the `windows_drive_letter` the grammar marks.
+fn starts_with_drive_letter(path: &Node<'_>) -> bool {
+    path.children()
+        .next()
+        .is_some_and(|n| n.rule() == Rule::windows_drive_letter)
+}
+
+/// Whether a ":" (a port or an invalid port) follows the host node.
+fn input_has_port(tree: &mut Tree<'_>, host: &Node<'_>) -> bool {
+    let _ = host;
+    let mut lookahead = tree.clone();
+    lookahead.next();
+    matches!(
+        lookahead.peek().map(Node::rule),
+        Some(Rule::port | Rule::invalid_port)
+    )
 }

@@ -1,0 +1,326 @@
+//! The host parser ("Host parsing") for the grammar engine: the host text comes from a host
+//! rule of the main grammar; IPv4 and IPv6 addresses are read by the grammar's `ipv4_host` and
+//! `ipv6_host` entry rules, and the actions here do the arithmetic on their spans.
+
+use crate::error::ParseError;
+use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
+use crate::percent;
+use crate::record::Host;
+use crate::syntax::{self, Entry, Node, Rule};
+
+fn internal(_: syntax::GrammarMismatch) -> ParseError {
+    ParseError::Internal("a host entry rule of grammar/url.pest did not match")
+}
+
+/// "The host parser" given `input` and isOpaque.
+pub(crate) fn parse_host(input: &str, is_opaque: bool) -> Result<Host, ParseError> {
+    // 1. "If input starts with U+005B ([), then: if input does not end with U+005D (]),
+    // IPv6-unclosed validation error, return failure. Return the result of IPv6 parsing input
+    // with its leading U+005B ([) and trailing U+005D (]) removed."
+    if let Some(rest) = input.strip_prefix('[') {
+        let inner = rest.strip_suffix(']').ok_or(ParseError::Ipv6Unclosed)?;
+        return ipv6(inner).map(Host::Ipv6);
+    }
+    // 2. "If isOpaque is true, then return the result of opaque-host parsing input."
+    if is_opaque {
+        return opaque_host(input);
+    }
+    // 4-5. "Let domain be the result of running UTF-8 decode without BOM on the
+    // percent-decoding of input."
+    let decoded;
+    let domain: &str = if input.contains('%') {
+        decoded = String::from_utf8_lossy(&percent::decode(input.as_bytes())).into_owned();
+        &decoded
+    } else {
+        input
+    };
+    // 6-7. "Let asciiDomain be the result of running domain parser with domain and false."
+    let ascii = domain_parser(domain, false)?.domain;
+    // 8. "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
+    if ends_in_a_number(&ascii) {
+        return ipv4(&ascii).map(Host::Ipv4);
+    }
+    Ok(Host::Domain(ascii.into_owned()))
+}
+
+/// "The opaque-host parser".
+fn opaque_host(input: &str) -> Result<Host, ParseError> {
+    if input.chars().any(is_forbidden_host_code_point) {
+        return Err(ParseError::HostInvalidCodePoint);
+    }
+    let mut out = String::with_capacity(input.len());
+    percent::encode_into(&mut out, input, percent::C0_CONTROL);
+    Ok(Host::Opaque(out))
+}
+
+/// The value of one IPv4 part, by the radix its rule gives it ("IPv4 number parser"). Values
+/// too large for `u64` saturate: they fail the range checks all the same.
+fn ipv4_number(part: &Node<'_>) -> Result<u64, ParseError> {
+    let (digits, radix) = match part.rule() {
+        Rule::ipv4_hex => (&part.text()[2..], 16),
+        Rule::ipv4_octal => (&part.text()[1..], 8),
+        Rule::ipv4_decimal => (part.text(), 10),
+        // "If input is the empty string, then return failure" / "If input contains a code
+        // point that is not a radix-R digit, then return failure."
+        _ => return Err(ParseError::Ipv4NonNumericPart),
+    };
+    Ok(digits.bytes().fold(0u64, |acc, b| {
+        let digit = u64::from(char::from(b).to_digit(16).unwrap_or(0));
+        acc.saturating_mul(radix).saturating_add(digit)
+    }))
+}
+
+/// "The IPv4 parser", reading parts from the `ipv4_address` rule.
+fn ipv4(input: &str) -> Result<u32, ParseError> {
+    let nodes = syntax::parse(Entry::Ipv4Host, input).map_err(internal)?;
+    // "Let parts be the result of strictly splitting input on U+002E (.)."
+    let mut parts: Vec<Node<'_>> = nodes.flat_map(|address| address.children()).collect();
+    // "If the last item in parts is the empty string ... if parts's size is greater than 1,
+    // then remove the last item from parts."
+    if parts.len() > 1 && parts.last().is_some_and(|p| p.rule() == Rule::ipv4_empty) {
+        parts.pop();
+    }
+    // "If parts's size is greater than 4, IPv4-too-many-parts validation error, return
+    // failure."
+    if parts.len() > 4 {
+        return Err(ParseError::Ipv4TooManyParts);
+    }
+    let mut numbers = [0u64; 4];
+    for (slot, part) in numbers.iter_mut().zip(&parts) {
+        *slot = ipv4_number(part)?;
+    }
+    let numbers = &numbers[..parts.len()];
+    let (last, init) = numbers.split_last().ok_or(ParseError::Ipv4NonNumericPart)?;
+    // "If any but the last item in numbers is greater than 255, then return failure."
+    if init.iter().any(|&n| n > 255) {
+        return Err(ParseError::Ipv4OutOfRangePart);
+    }
+    // "If the last item in numbers is greater than or equal to 256^(5 − numbers's size), then
+    // return failure."
+    if *last >= 256u64.pow(5 - numbers.len() as u32) {
+        return Err(ParseError::Ipv4OutOfRangePart);
+    }
+    // "Let ipv4 be the last item in numbers ... increment ipv4 by n × 256^(3 − counter)."
+    let mut ipv4 = *last;
+    for (counter, n) in init.iter().enumerate() {
+        ipv4 += n * 256u64.pow(3 - counter as u32);
+    }
+    u32::try_from(ipv4).map_err(|_| ParseError::Ipv4OutOfRangePart)
+}
+
+/// "The IPv6 parser", walking the pieces, compressions and IPv4 tail of `ipv6_address`.
+fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
+    let nodes = syntax::parse(Entry::Ipv6Host, input).map_err(internal)?;
+    let mut address = [0u16; 8];
+    let mut piece_index = 0usize;
+    let mut compress: Option<usize> = None;
+    for node in nodes.flat_map(|a| a.children()) {
+        if node.rule() == Rule::ipv6_leading_compression {
+            // "Increase pointer by 2. Increase pieceIndex by 1 and then set compress to
+            // pieceIndex."
+            piece_index += 1;
+            compress = Some(piece_index);
+            continue;
+        }
+        if node.rule() == Rule::ipv6_invalid {
+            return Err(match node.text().as_bytes().first() {
+                // A lone ":" at the start: "If remaining does not start with U+003A (:),
+                // IPv6-invalid-compression validation error".
+                Some(b':') if node.start() == 0 => ParseError::Ipv6InvalidCompression,
+                // "If c is U+002E (.), then: If length is 0, IPv4-in-IPv6-invalid-code-point".
+                Some(b'.') => ParseError::Ipv4InIpv6InvalidCodePoint,
+                _ => ParseError::Ipv6InvalidCodePoint,
+            });
+        }
+        // "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure."
+        if piece_index == 8 {
+            return Err(ParseError::Ipv6TooManyPieces);
+        }
+        match node.rule() {
+            Rule::ipv6_compression => {
+                if node.start() == 0 {
+                    return Err(ParseError::Ipv6InvalidCompression);
+                }
+                // "If compress is non-null, IPv6-multiple-compression validation error, return
+                // failure. Increase pointer and pieceIndex by 1, set compress to pieceIndex."
+                if compress.is_some() {
+                    return Err(ParseError::Ipv6MultipleCompression);
+                }
+                piece_index += 1;
+                compress = Some(piece_index);
+            }
+            Rule::ipv6_piece => {
+                let value = node.text().bytes().fold(0u16, |v, b| {
+                    v * 0x10 + char::from(b).to_digit(16).unwrap_or(0) as u16
+                });
+                address[piece_index] = value;
+                piece_index += 1;
+            }
+            Rule::ipv4_in_ipv6 => {
+                // "If pieceIndex is greater than 6, IPv4-in-IPv6-too-many-pieces".
+                if piece_index > 6 {
+                    return Err(ParseError::Ipv4InIpv6TooManyPieces);
+                }
+                ipv4_in_ipv6(node.text(), &mut address, &mut piece_index)?;
+            }
+            _ => return Err(ParseError::Internal("unexpected rule in ipv6_address")),
+        }
+    }
+    // "If compress is non-null, then: let swaps be pieceIndex − compress ..."
+    if let Some(compress) = compress {
+        let mut swaps = piece_index - compress;
+        let mut index = 7;
+        while index != 0 && swaps > 0 {
+            address.swap(index, compress + swaps - 1);
+            index -= 1;
+            swaps -= 1;
+        }
+    } else if piece_index != 8 {
+        return Err(ParseError::Ipv6TooFewPieces);
+    }
+    Ok(address)
+}
+
+/// The IPv4-in-IPv6 steps of the IPv6 parser, over the decimal tail that `ipv4_in_ipv6`
+/// matched.
+fn ipv4_in_ipv6(
+    text: &str,
+    address: &mut [u16; 8],
+    piece_index: &mut usize,
+) -> Result<(), ParseError> {
+    let bytes = text.as_bytes();
+    let mut pointer = 0;
+    let mut numbers_seen = 0;
+    while pointer < bytes.len() {
+        let mut ipv4_piece: Option<u16> = None;
+        if numbers_seen > 0 {
+            // "If c is a U+002E (.) and numbersSeen is less than 4, then increase pointer by 1.
+            // Otherwise, IPv4-in-IPv6-invalid-code-point validation error, return failure."
+            if bytes[pointer] == b'.' && numbers_seen < 4 {
+                pointer += 1;
+            } else {
+                return Err(ParseError::Ipv4InIpv6InvalidCodePoint);
+            }
+        }
+        if !bytes.get(pointer).is_some_and(u8::is_ascii_digit) {
+            return Err(ParseError::Ipv4InIpv6InvalidCodePoint);
+        }
+        while let Some(&c) = bytes.get(pointer).filter(|c| c.is_ascii_digit()) {
+            let number = u16::from(c - b'0');
+            ipv4_piece = match ipv4_piece {
+                None => Some(number),
+                Some(0) => return Err(ParseError::Ipv4InIpv6InvalidCodePoint),
+                Some(p) => Some(p * 10 + number),
+            };
+            if ipv4_piece.is_some_and(|p| p > 255) {
+                return Err(ParseError::Ipv4InIpv6OutOfRangePart);
+            }
+            pointer += 1;
+        }
+        let piece = ipv4_piece.unwrap_or(0);
+        address[*piece_index] = address[*piece_index] * 0x100 + piece;
+        numbers_seen += 1;
+        if numbers_seen == 2 || numbers_seen == 4 {
+            *piece_index += 1;
+        }
+    }
+    if numbers_seen != 4 {
+        return Err(ParseError::Ipv4InIpv6TooFewParts);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ipv4_parser_spec_examples() {
+        // "Host parsing" examples and the IPv4 number parser's radixes.
+        assert_eq!(ipv4("127.0.0.1"), Ok(0x7F00_0001));
+        assert_eq!(ipv4("0x7F.1"), Ok(0x7F00_0001));
+        assert_eq!(ipv4("0177.0.0.1"), Ok(0x7F00_0001));
+        assert_eq!(ipv4("2130706433"), Ok(0x7F00_0001));
+        assert_eq!(ipv4("1.2.3.4."), Ok(0x0102_0304));
+        assert_eq!(ipv4("0x"), Ok(0));
+        assert_eq!(ipv4("1.2.3.4.5"), Err(ParseError::Ipv4TooManyParts));
+        assert_eq!(ipv4("1.2.3.09"), Err(ParseError::Ipv4NonNumericPart));
+        assert_eq!(ipv4("1..2"), Err(ParseError::Ipv4NonNumericPart));
+        assert_eq!(ipv4("256.1"), Err(ParseError::Ipv4OutOfRangePart));
+        assert_eq!(ipv4("1.16777216"), Err(ParseError::Ipv4OutOfRangePart));
+        assert_eq!(ipv4("4294967296"), Err(ParseError::Ipv4OutOfRangePart));
+        assert_eq!(
+            ipv4("99999999999999999999999"),
+            Err(ParseError::Ipv4OutOfRangePart)
+        );
+    }
+
+    #[test]
+    fn ipv6_parser_spec_examples() {
+        assert_eq!(ipv6("::1"), Ok([0, 0, 0, 0, 0, 0, 0, 1]));
+        assert_eq!(ipv6("1::"), Ok([1, 0, 0, 0, 0, 0, 0, 0]));
+        assert_eq!(ipv6("::"), Ok([0; 8]));
+        assert_eq!(ipv6("1:2:3:4:5:6:7::"), Ok([1, 2, 3, 4, 5, 6, 7, 0]));
+        assert_eq!(
+            ipv6("2001:db8::1:0:0:1"),
+            Ok([0x2001, 0xdb8, 0, 0, 1, 0, 0, 1])
+        );
+        assert_eq!(
+            ipv6("::ffff:192.168.0.1"),
+            Ok([0, 0, 0, 0, 0, 0xffff, 0xc0a8, 1])
+        );
+        assert_eq!(ipv6(":1"), Err(ParseError::Ipv6InvalidCompression));
+        assert_eq!(ipv6("1:::2"), Err(ParseError::Ipv6MultipleCompression));
+        assert_eq!(ipv6("1::2::3"), Err(ParseError::Ipv6MultipleCompression));
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:9"),
+            Err(ParseError::Ipv6TooManyPieces)
+        );
+        assert_eq!(ipv6("1:2:3:4:5:6::7:8"), Err(ParseError::Ipv6TooManyPieces));
+        assert_eq!(ipv6("1:2:3"), Err(ParseError::Ipv6TooFewPieces));
+        assert_eq!(ipv6(""), Err(ParseError::Ipv6TooFewPieces));
+        assert_eq!(ipv6("1:"), Err(ParseError::Ipv6InvalidCodePoint));
+        assert_eq!(ipv6("12345::"), Err(ParseError::Ipv6InvalidCodePoint));
+        assert_eq!(ipv6("g::"), Err(ParseError::Ipv6InvalidCodePoint));
+        assert_eq!(ipv6("::.1"), Err(ParseError::Ipv4InIpv6InvalidCodePoint));
+        assert_eq!(ipv6("::1.2.3"), Err(ParseError::Ipv4InIpv6TooFewParts));
+        assert_eq!(
+            ipv6("::1.2.3.256"),
+            Err(ParseError::Ipv4InIpv6OutOfRangePart)
+        );
+        assert_eq!(
+            ipv6("::1.2.3.04"),
+            Err(ParseError::Ipv4InIpv6InvalidCodePoint)
+        );
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:1.2.3.4"),
+            Err(ParseError::Ipv4InIpv6TooManyPieces)
+        );
+    }
+
+    #[test]
+    fn host_parser_dispatch() {
+        assert_eq!(parse_host("[::1", false), Err(ParseError::Ipv6Unclosed));
+        assert_eq!(
+            parse_host("EXAMPLE.com", false),
+            Ok(Host::Domain("example.com".into()))
+        );
+        assert_eq!(
+            parse_host("%41.com", false),
+            Ok(Host::Domain("a.com".into()))
+        );
+        assert_eq!(parse_host("0x7f.1", false), Ok(Host::Ipv4(0x7F00_0001)));
+        assert_eq!(
+            parse_host("a b", true),
+            Err(ParseError::HostInvalidCodePoint)
+        );
+        assert_eq!(
+            parse_host("%zz\u{E9}", true),
+            Ok(Host::Opaque("%zz%C3%A9".into()))
+        );
+        assert_eq!(
+            parse_host("\u{FF10}x\u{FF17}f.1", false),
+            Ok(Host::Ipv4(0x7F00_0001))
+        );
+    }
+}
