@@ -43,3 +43,8 @@ pub use error::ParseError;
 pub use origin::Origin;
 pub use record::{Host, Path, UrlRecord};
 pub use url::Url;
+
+/// The README's Rust examples, compiled and run as doctests so they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -18,10 +18,8 @@ fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
     ParseError::Internal("an entry rule of grammar/url.pest did not match")
 }
 
-fn unexpected(node: &Node<'_>) -> ParseError {
-    // Kept as a value, never a panic: a grammar edit that changes the tree's shape surfaces
-    // here as a typed error naming nothing but the fact.
-    let _ = node;
+/// A grammar edit that changes the tree's shape surfaces as a typed error, never a panic.
+fn unexpected() -> ParseError {
     ParseError::Internal("the parse tree has a rule the semantic layer does not expect here")
 }
 
@@ -180,7 +178,7 @@ impl<'b> Actions<'b> {
                     self.url.host = Some(host::parse_host(node.text(), false)?);
                 }
                 Rule::opaque_host => {
-                    let port_follows = input_has_port(tree, &node);
+                    let port_follows = port_follows(tree);
                     self.url.host = Some(if node.text().is_empty() {
                         // "If atSignSeen is true and buffer is the empty string, host-missing"
                         // and, for ":", "If buffer is the empty string, host-missing".
@@ -378,7 +376,7 @@ impl<'b> Actions<'b> {
                     percent::encode_into(&mut fragment, node.text(), percent::FRAGMENT);
                     self.url.fragment = Some(fragment);
                 }
-                _ => return Err(unexpected(&node)),
+                _ => return Err(unexpected()),
             }
         }
         Ok(())
@@ -392,9 +390,8 @@ fn starts_with_drive_letter(path: &Node<'_>) -> bool {
         .is_some_and(|n| n.rule() == Rule::windows_drive_letter)
 }
 
-/// Whether a ":" (a port or an invalid port) follows the host node.
-fn input_has_port(tree: &mut Tree<'_>, host: &Node<'_>) -> bool {
-    let _ = host;
+/// Whether a ":" (a port or an invalid port) follows the host node at the front of `tree`.
+fn port_follows(tree: &Tree<'_>) -> bool {
     let mut lookahead = tree.clone();
     lookahead.next();
     matches!(

@@ -1,0 +1,135 @@
+//! The `railurl` command's contract: `parse` and `batch` output, one JSON object per URL or
+//! request, in order; malformed requests answered and skipped; exit statuses.
+
+mod support;
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn railurl(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_railurl"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("railurl runs");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.to_owned();
+    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let out = child.wait_with_output().expect("railurl finishes");
+    writer
+        .join()
+        .expect("writer thread")
+        .expect("stdin written");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    )
+}
+
+fn lines(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l:?} is not JSON: {e}")))
+        .collect()
+}
+
+#[test]
+fn parse_prints_one_object_per_url_with_every_getter() {
+    let (code, out, _) = railurl(
+        &[
+            "parse",
+            "--base",
+            "https://example.org/a/b",
+            "../c?q",
+            "//h:81",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let objects = lines(&out);
+    assert_eq!(objects.len(), 2);
+    assert_eq!(objects[0]["href"], "https://example.org/c?q");
+    assert_eq!(objects[0]["search"], "?q");
+    assert_eq!(objects[1]["host"], "h:81");
+    assert_eq!(objects[1]["port"], "81");
+    for key in [
+        "href", "origin", "protocol", "username", "password", "host", "hostname", "port",
+        "pathname", "search", "hash",
+    ] {
+        assert!(objects[0][key].is_string(), "missing {key}");
+    }
+}
+
+#[test]
+fn parse_reports_failures_and_exits_1() {
+    let (code, out, _) = railurl(&["parse", "http://[::1", "http://ok/"], "");
+    assert_eq!(code, 1);
+    let objects = lines(&out);
+    assert_eq!(objects[0]["failure"], true);
+    assert!(objects[0]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("IPv6-unclosed"));
+    assert_eq!(objects[1]["href"], "http://ok/");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(railurl(&["parse"], "").0, 2);
+    assert_eq!(railurl(&["frobnicate"], "").0, 2);
+    assert_eq!(railurl(&["parse", "--base", "nope", "x"], "").0, 2);
+}
+
+#[test]
+fn batch_answers_every_line_in_order_like_the_library() {
+    // Every urltestdata case through batch; each answer must match the library's.
+    let data = support::wpt_json("urltestdata.json");
+    let cases: Vec<&Value> = data
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c.is_object())
+        .collect();
+    let mut requests = String::new();
+    for case in &cases {
+        let request = serde_json::json!({"input": case["input"], "base": case["base"]});
+        requests.push_str(&request.to_string());
+        requests.push('\n');
+    }
+    // Malformed requests in the middle must not stop the run.
+    requests.push_str("not json\n{\"base\": null}\n[1]\n{\"input\": 3}\n\n");
+    requests.push_str("{\"input\": \"x\", \"base\": \"not a base\"}\n");
+    let (code, out, _) = railurl(&["batch"], &requests);
+    assert_eq!(code, 0);
+    let answers = lines(&out);
+    assert_eq!(answers.len(), cases.len() + 6);
+    for (case, answer) in cases.iter().zip(&answers) {
+        let input = case["input"].as_str().unwrap();
+        let base = case["base"].as_str().map(railurl::Url::parse);
+        let expected = match base {
+            None => railurl::Url::parse(input),
+            Some(Ok(b)) => railurl::Url::parse_with_base(input, &b),
+            Some(Err(_)) => Err(railurl::ParseError::InvalidBase),
+        };
+        match expected {
+            Ok(url) => assert_eq!(answer["href"], url.href(), "input {input:?}"),
+            Err(_) => assert_eq!(answer["failure"], true, "input {input:?}"),
+        }
+    }
+    for answer in &answers[cases.len()..cases.len() + 5] {
+        assert_eq!(answer["failure"], true);
+        assert!(
+            answer["error"].as_str().unwrap().starts_with("bad request"),
+            "{answer}"
+        );
+    }
+    assert_eq!(answers[cases.len() + 5]["failure"], true);
+    assert!(answers[cases.len() + 5]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("invalid-base"));
+}

@@ -1,0 +1,156 @@
+//! The grammar decides the structure: for each kind of input, the exact tree that
+//! grammar/url.pest produces (rule names and matched text), and that entry rules consume the
+//! whole input. A reader can point at the rule that handles each case.
+
+use railurl::syntax::{parse, Entry, Node};
+
+/// `rule"text"` for leaves, `rule[children]` for containers, space separated.
+fn render(nodes: impl Iterator<Item = Node<'static>>) -> String {
+    nodes
+        .map(|n| {
+            let children: Vec<Node<'static>> = n.children().collect();
+            if children.is_empty() {
+                format!("{:?}{:?}", n.rule(), n.text())
+            } else {
+                format!("{:?}[{}]", n.rule(), render(children.into_iter()))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn tree(entry: Entry, input: &'static str) -> String {
+    let nodes = parse(entry, input).unwrap_or_else(|e| panic!("{input:?} did not parse: {e:?}"));
+    // Full consumption: the top-level nodes end where the input ends (or the tree is empty).
+    let last_end = nodes.clone().last().map_or(input.len(), |n| n.end());
+    assert_eq!(last_end, input.len(), "{input:?} not fully consumed");
+    render(nodes)
+}
+
+#[test]
+fn special_url_with_everything() {
+    assert_eq!(
+        tree(Entry::WithoutBase, "https://u:p@h:8/a/../b?q#f"),
+        "special_scheme\"https\" special_userinfo\"u:p@\" special_host\"h\" port\"8\" \
+         special_path[special_path_segment\"a\" double_dot_segment\"..\" special_path_segment\"b\"] \
+         query\"q\" fragment\"f\""
+    );
+}
+
+#[test]
+fn special_scheme_leniency_is_in_the_grammar() {
+    // Backslashes, missing and extra slashes: "special authority slashes state".
+    assert_eq!(
+        tree(Entry::WithoutBase, "http:\\\\h\\a"),
+        "special_scheme\"http\" missing_solidus\"\\\\\\\\\" special_host\"h\" \
+         special_path[special_path_segment\"a\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "http:////h"),
+        "special_scheme\"http\" ignored_slashes\"//\" special_host\"h\" special_path[special_path_segment\"\"]"
+    );
+    // %2e dot segments.
+    assert_eq!(
+        tree(Entry::WithoutBase, "http://h/%2E/.%2e"),
+        "special_scheme\"http\" special_host\"h\" \
+         special_path[single_dot_segment\"%2E\" double_dot_segment\".%2e\"]"
+    );
+}
+
+#[test]
+fn last_at_sign_ends_the_credentials_and_brackets_keep_colons_in_the_host() {
+    assert_eq!(
+        tree(Entry::WithoutBase, "http://a@b:c@[::1]:80"),
+        "special_scheme\"http\" special_userinfo\"a@b:c@\" special_host\"[::1]\" port\"80\" \
+         special_path[special_path_segment\"\"]"
+    );
+}
+
+#[test]
+fn failures_are_error_productions() {
+    assert_eq!(
+        tree(Entry::WithoutBase, "no scheme"),
+        "missing_scheme\"no scheme\""
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "http://h:8x/"),
+        "special_scheme\"http\" special_host\"h\" invalid_port\"8x\" special_path[special_path_segment\"\"]"
+    );
+}
+
+#[test]
+fn non_special_urls() {
+    assert_eq!(
+        tree(Entry::WithoutBase, "foo://h\\x:1/p"),
+        "scheme\"foo\" opaque_host\"h\\\\x\" port\"1\" path_absolute[path_segment\"p\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "mailto:a@b?s"),
+        "scheme\"mailto\" opaque_path\"a@b\" query\"s\""
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "foo:/a/.."),
+        "scheme\"foo\" path_absolute[path_segment\"a\" double_dot_segment\"..\"]"
+    );
+}
+
+#[test]
+fn file_urls_and_windows_drive_letters() {
+    assert_eq!(
+        tree(Entry::WithoutBase, "file://host/x"),
+        "file_scheme\"file\" file_host\"host\" special_path[special_path_segment\"x\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "file://C|/x"),
+        "file_scheme\"file\" drive_letter_host_path[windows_drive_letter\"C|\" special_path_segment\"x\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithFileBase, "/C:/x"),
+        "file_slash_path[windows_drive_letter\"C:\" special_path_segment\"x\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithFileBase, "x/y"),
+        "file_relative_path[special_path_segment\"x\" special_path_segment\"y\"]"
+    );
+}
+
+#[test]
+fn relative_references_by_base_kind() {
+    assert_eq!(
+        tree(Entry::WithSpecialBase, "//h/p"),
+        "special_host\"h\" special_path[special_path_segment\"p\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithSpecialBase, "\\p"),
+        "special_path_absolute[special_path_segment\"p\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithSpecialBase, "p?q"),
+        "special_path_relative[special_path_segment\"p\"] query\"q\""
+    );
+    assert_eq!(tree(Entry::WithSpecialBase, "#f"), "fragment\"f\"");
+    assert_eq!(tree(Entry::WithSpecialBase, ""), "");
+    // Against a non-special base a backslash is an ordinary code point.
+    assert_eq!(
+        tree(Entry::WithBase, "\\p"),
+        "path_relative[path_segment\"\\\\p\"]"
+    );
+    assert_eq!(tree(Entry::WithOpaqueBase, "#f"), "fragment\"f\"");
+    assert_eq!(tree(Entry::WithOpaqueBase, "x"), "missing_scheme\"x\"");
+}
+
+#[test]
+fn host_address_entry_rules() {
+    assert_eq!(
+        tree(Entry::Ipv4Host, "0x7f.017.1.08"),
+        "ipv4_address[ipv4_hex\"0x7f\" ipv4_octal\"017\" ipv4_decimal\"1\" ipv4_non_numeric\"08\"]"
+    );
+    assert_eq!(
+        tree(Entry::Ipv6Host, "::ffff:1.2.3.4"),
+        "ipv6_address[ipv6_leading_compression\"::\" ipv6_piece\"ffff\" ipv4_in_ipv6\"1.2.3.4\"]"
+    );
+    assert_eq!(
+        tree(Entry::Ipv6Host, "1::2:zz"),
+        "ipv6_address[ipv6_piece\"1\" ipv6_compression\":\" ipv6_piece\"2\" ipv6_invalid\"zz\"]"
+    );
+}
