@@ -96,6 +96,21 @@ impl Url {
         }
     }
 
+    /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
+    /// the spec's null. URLSearchParams' "update steps" and the search setter end here.
+    #[allow(dead_code)]
+    pub(crate) fn replace_query(&mut self, query: Option<String>) {
+        self.record.query = query;
+        self.reserialize();
+    }
+
+    /// Re-serialize after the record changed.
+    fn reserialize(&mut self) {
+        let (serialization, offsets) = serialize_url(&self.record);
+        self.serialization = serialization;
+        self.offsets = offsets;
+    }
+
     /// The URL record this URL was built from.
     ///
     /// ```
