@@ -28,6 +28,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod engine;
 mod error;
 pub mod host;
 mod origin;
@@ -36,12 +37,15 @@ pub mod prose;
 pub mod record;
 mod semantics;
 mod serialize;
+mod setters;
 pub mod syntax;
 mod url;
 
+pub use engine::Engine;
 pub use error::ParseError;
 pub use origin::Origin;
 pub use record::{Host, Path, UrlRecord};
+pub use setters::{Component, StateOverride};
 pub use url::Url;
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.

@@ -5,29 +5,12 @@
 mod support;
 
 use serde_json::Value;
-use support::{selected, wpt_json, Engine};
+use support::{getter, selected, wpt_json, Engine};
 
 const COMPONENTS: [&str; 11] = [
     "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
     "search", "hash",
 ];
-
-fn getter(url: &railurl::Url, name: &str) -> String {
-    match name {
-        "href" => url.href().to_owned(),
-        "origin" => url.origin().to_string(),
-        "protocol" => url.protocol().to_owned(),
-        "username" => url.username().to_owned(),
-        "password" => url.password().to_owned(),
-        "host" => url.host().to_owned(),
-        "hostname" => url.hostname().to_owned(),
-        "port" => url.port().to_owned(),
-        "pathname" => url.pathname().to_owned(),
-        "search" => url.search().to_owned(),
-        "hash" => url.hash().to_owned(),
-        other => panic!("unknown component {other}"),
-    }
-}
 
 /// Run one case; returns a description of every mismatch.
 fn check(engine: Engine, case: &Value) -> Vec<String> {

@@ -3,8 +3,11 @@
 //! spec state or production whose actions it performs.
 
 mod host;
+mod overrides;
 mod path;
 mod preprocess;
+
+pub(crate) use overrides::parse_with_override;
 
 use crate::error::ParseError;
 use crate::percent;
@@ -223,15 +226,7 @@ impl<'b> Actions<'b> {
         if digits.is_empty() {
             return Ok(());
         }
-        let value = digits.bytes().try_fold(0u32, |acc, b| {
-            let next = acc * 10 + u32::from(b - b'0');
-            (next <= 65535).then_some(next)
-        });
-        // "If port is not a 16-bit unsigned integer, port-out-of-range validation error,
-        // return failure."
-        let port = value
-            .and_then(|v| u16::try_from(v).ok())
-            .ok_or(ParseError::PortOutOfRange)?;
+        let port = port_value(digits)?;
         self.url.port = (Some(port) != default_port(&self.url.scheme)).then_some(port);
         Ok(())
     }
@@ -398,4 +393,16 @@ fn port_follows(tree: &Tree<'_>) -> bool {
         lookahead.peek().map(Node::rule),
         Some(Rule::port | Rule::invalid_port)
     )
+}
+
+/// The port that the "port state" buffer of ASCII digits represents: "If port is not a 16-bit
+/// unsigned integer, port-out-of-range validation error, return failure."
+fn port_value(digits: &str) -> Result<u16, ParseError> {
+    digits
+        .bytes()
+        .try_fold(0u16, |acc, b| {
+            acc.checked_mul(10)?
+                .checked_add(u16::from(b.wrapping_sub(b'0')))
+        })
+        .ok_or(ParseError::PortOutOfRange)
 }

@@ -30,7 +30,11 @@ pub(super) fn path_state(url: &mut UrlRecord, path: &Node<'_>) -> Result<(), Par
                     url.path.push("");
                 }
             }
-            Rule::special_path_segment | Rule::path_segment | Rule::windows_drive_letter => {
+            Rule::special_path_segment
+            | Rule::path_segment
+            | Rule::windows_drive_letter
+            | Rule::setter_special_path_segment
+            | Rule::setter_path_segment => {
                 let text = segment.text();
                 // "If url's scheme is "file", url's path is empty, and buffer is a Windows drive
                 // letter, then replace the second code point in buffer with U+003A (:)."

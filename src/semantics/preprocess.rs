@@ -8,19 +8,23 @@ fn is_c0_control_or_space(c: char) -> bool {
     c <= ' '
 }
 
-/// The input the grammar sees. Borrowed when nothing had to be removed (the common case).
-pub(crate) fn clean(input: &str) -> Cow<'_, str> {
-    let trimmed = input.trim_matches(is_c0_control_or_space);
-    if trimmed.bytes().any(|b| matches!(b, b'\t' | b'\n' | b'\r')) {
+/// "Remove all ASCII tab or newline from input" (alone, as when a URL is given to the parser).
+pub(crate) fn remove_tab_and_newline(input: &str) -> Cow<'_, str> {
+    if input.bytes().any(|b| matches!(b, b'\t' | b'\n' | b'\r')) {
         Cow::Owned(
-            trimmed
+            input
                 .chars()
                 .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
                 .collect(),
         )
     } else {
-        Cow::Borrowed(trimmed)
+        Cow::Borrowed(input)
     }
+}
+
+/// The input the grammar sees. Borrowed when nothing had to be removed (the common case).
+pub(crate) fn clean(input: &str) -> Cow<'_, str> {
+    remove_tab_and_newline(input.trim_matches(is_c0_control_or_space))
 }
 
 #[cfg(test)]

@@ -40,6 +40,28 @@ pub enum Entry {
     Ipv4Host,
     /// The text between "[" and "]": the IPv6 parser.
     Ipv6Host,
+    /// The protocol setter: "scheme start state" override.
+    SchemeStateOverride,
+    /// The host setter on a special URL.
+    SpecialHostStateOverride,
+    /// The hostname setter on a special URL.
+    SpecialHostnameStateOverride,
+    /// The host setter on a non-special URL.
+    HostStateOverride,
+    /// The hostname setter on a non-special URL.
+    HostnameStateOverride,
+    /// The host and hostname setters on a file URL.
+    FileHostStateOverride,
+    /// The port setter.
+    PortStateOverride,
+    /// The pathname setter on a special URL.
+    SpecialPathStartStateOverride,
+    /// The pathname setter on a non-special URL.
+    PathStartStateOverride,
+    /// The search setter.
+    QueryStateOverride,
+    /// The hash setter.
+    FragmentStateOverride,
 }
 
 impl Entry {
@@ -53,6 +75,17 @@ impl Entry {
             Entry::SpecialRelativeAfterScheme => Rule::special_relative_after_scheme,
             Entry::Ipv4Host => Rule::ipv4_host,
             Entry::Ipv6Host => Rule::ipv6_host,
+            Entry::SchemeStateOverride => Rule::scheme_state_override,
+            Entry::SpecialHostStateOverride => Rule::special_host_state_override,
+            Entry::SpecialHostnameStateOverride => Rule::special_hostname_state_override,
+            Entry::HostStateOverride => Rule::host_state_override,
+            Entry::HostnameStateOverride => Rule::hostname_state_override,
+            Entry::FileHostStateOverride => Rule::file_host_state_override,
+            Entry::PortStateOverride => Rule::port_state_override,
+            Entry::SpecialPathStartStateOverride => Rule::special_path_start_state_override,
+            Entry::PathStartStateOverride => Rule::path_start_state_override,
+            Entry::QueryStateOverride => Rule::query_state_override,
+            Entry::FragmentStateOverride => Rule::fragment_state_override,
         }
     }
 }

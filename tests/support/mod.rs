@@ -59,25 +59,24 @@ pub fn wpt_json(name: &str) -> serde_json::Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()))
 }
 
-/// The two formulations of the basic URL parser.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Engine {
-    /// The pest grammar plus semantic actions.
-    Grammar,
-}
+#[allow(unused_imports)]
+pub use railurl::Engine;
 
-impl Engine {
-    pub const ALL: [Engine; 1] = [Engine::Grammar];
-
-    pub fn parse(
-        self,
-        input: &str,
-        base: Option<&railurl::Url>,
-    ) -> Result<railurl::Url, railurl::ParseError> {
-        match (self, base) {
-            (Engine::Grammar, None) => railurl::Url::parse(input),
-            (Engine::Grammar, Some(b)) => railurl::Url::parse_with_base(input, b),
-        }
+/// The value of one WHATWG getter by name.
+pub fn getter(url: &railurl::Url, name: &str) -> String {
+    match name {
+        "href" => url.href().to_owned(),
+        "origin" => url.origin().to_string(),
+        "protocol" => url.protocol().to_owned(),
+        "username" => url.username().to_owned(),
+        "password" => url.password().to_owned(),
+        "host" => url.host().to_owned(),
+        "hostname" => url.hostname().to_owned(),
+        "port" => url.port().to_owned(),
+        "pathname" => url.pathname().to_owned(),
+        "search" => url.search().to_owned(),
+        "hash" => url.hash().to_owned(),
+        other => panic!("unknown component {other}"),
     }
 }
 

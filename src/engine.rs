@@ -1,0 +1,66 @@
+//! Engine selection: the grammar engine (the default) or the prose engine, behind one API.
+
+use crate::error::ParseError;
+use crate::record::UrlRecord;
+use crate::setters::StateOverride;
+use crate::url::Url;
+
+/// Which formulation of the basic URL parser to run.
+///
+/// ```
+/// use railurl::{Engine, Url};
+/// let base = Url::parse("http://h/a/b")?;
+/// for engine in [Engine::Grammar] {
+///     assert_eq!(engine.parse("../c", Some(&base))?.href(), "http://h/c");
+/// }
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// `grammar/url.pest` and its semantic actions.
+    #[default]
+    Grammar,
+}
+
+impl Engine {
+    /// Every engine.
+    pub const ALL: [Engine; 1] = [Engine::Grammar];
+
+    /// The engine's name, as the CLI's `--engine` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Grammar => "grammar",
+        }
+    }
+
+    /// Parse `input` against an optional base with this engine.
+    pub fn parse(self, input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
+        match self {
+            Engine::Grammar => {
+                crate::semantics::parse(input, base.map(Url::record)).map(Url::from_record)
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for Engine {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Engine, String> {
+        Engine::ALL
+            .into_iter()
+            .find(|e| e.name() == s)
+            .ok_or_else(|| format!("unknown engine {s:?} (expected grammar or prose)"))
+    }
+}
+
+/// "Basic URL parse" `input` with `url` and a state override, by `engine`.
+pub(crate) fn parse_with_override(
+    engine: Engine,
+    input: &str,
+    url: &mut UrlRecord,
+    state: StateOverride,
+) -> Result<(), ParseError> {
+    match engine {
+        Engine::Grammar => crate::semantics::parse_with_override(input, url, state),
+    }
+}

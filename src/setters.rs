@@ -1,0 +1,356 @@
+//! The URL class's setters ("URL class" section): the setter steps, shared by both engines,
+//! around each engine's "basic URL parse with url and state override".
+
+use crate::error::ParseError;
+use crate::percent;
+use crate::record::UrlRecord;
+use crate::url::Url;
+use crate::Engine;
+
+/// The state overrides the setters pass to the basic URL parser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StateOverride {
+    /// "scheme start state" (protocol setter).
+    SchemeStart,
+    /// "host state" (host setter).
+    Host,
+    /// "hostname state" (hostname setter).
+    Hostname,
+    /// "port state" (port setter).
+    Port,
+    /// "path start state" (pathname setter).
+    PathStart,
+    /// "query state" (search setter).
+    Query,
+    /// "fragment state" (hash setter).
+    Fragment,
+}
+
+/// A settable component of a URL, named after the URL class's attributes.
+///
+/// ```
+/// use railurl::{Component, Url};
+/// let mut url = Url::parse("http://example.org/")?;
+/// url.set(Component::Pathname, "/a b")?;
+/// assert_eq!(url.href(), "http://example.org/a%20b");
+/// assert_eq!("hostname".parse::<Component>(), Ok(Component::Hostname));
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Component {
+    /// `href`
+    Href,
+    /// `protocol`
+    Protocol,
+    /// `username`
+    Username,
+    /// `password`
+    Password,
+    /// `host`
+    Host,
+    /// `hostname`
+    Hostname,
+    /// `port`
+    Port,
+    /// `pathname`
+    Pathname,
+    /// `search`
+    Search,
+    /// `hash`
+    Hash,
+}
+
+impl Component {
+    /// Every component, in the URL class's order.
+    pub const ALL: [Component; 10] = [
+        Component::Href,
+        Component::Protocol,
+        Component::Username,
+        Component::Password,
+        Component::Host,
+        Component::Hostname,
+        Component::Port,
+        Component::Pathname,
+        Component::Search,
+        Component::Hash,
+    ];
+
+    /// The attribute's name, as in `setters_tests.json` and the CLI.
+    pub fn name(self) -> &'static str {
+        match self {
+            Component::Href => "href",
+            Component::Protocol => "protocol",
+            Component::Username => "username",
+            Component::Password => "password",
+            Component::Host => "host",
+            Component::Hostname => "hostname",
+            Component::Port => "port",
+            Component::Pathname => "pathname",
+            Component::Search => "search",
+            Component::Hash => "hash",
+        }
+    }
+}
+
+impl std::str::FromStr for Component {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Component, String> {
+        Component::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| format!("unknown URL component {s:?}"))
+    }
+}
+
+impl std::fmt::Display for Component {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// "Basic URL parse" with a url and a state override, by the chosen engine. Failures are the
+/// parser's "return failure"; as in the spec, what was set before it stays set.
+fn basic_parse_override(engine: Engine, value: &str, url: &mut UrlRecord, state: StateOverride) {
+    let _ = crate::engine::parse_with_override(engine, value, url, state);
+}
+
+impl Url {
+    /// Set a component as the URL class's setter does, with the given engine. Only `href`
+    /// can fail (with the parse failure); the other setters, like the URL class's, leave the
+    /// URL unchanged (or partly changed, where the spec says so) when the value is unusable.
+    ///
+    /// ```
+    /// use railurl::{Component, Engine, Url};
+    /// let mut url = Url::parse("https://example.org:8080/")?;
+    /// url.set_with(Engine::Grammar, Component::Host, "example.com:99999")?;
+    /// // The host is set before the port fails, as the spec's host state does.
+    /// assert_eq!(url.href(), "https://example.com:8080/");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_with(
+        &mut self,
+        engine: Engine,
+        component: Component,
+        value: &str,
+    ) -> Result<(), ParseError> {
+        if component == Component::Href {
+            // "Let parsedURL be the result of running the basic URL parser on the given value.
+            // If parsedURL is failure, then throw a TypeError. Set this's URL to parsedURL."
+            *self = engine.parse(value, None)?;
+            return Ok(());
+        }
+        let mut url = self.record().clone();
+        match component {
+            Component::Href => {}
+            // "basic URL parse the given value, followed by U+003A (:), with this's URL as url
+            // and scheme start state as state override."
+            Component::Protocol => {
+                let value = format!("{value}:");
+                basic_parse_override(engine, &value, &mut url, StateOverride::SchemeStart);
+            }
+            Component::Username | Component::Password => {
+                // "If this's URL cannot have a username/password/port, then return."
+                if url.cannot_have_username_password_port() {
+                    return Ok(());
+                }
+                // "Set the username/password given this's URL and the given value."
+                let target = if component == Component::Username {
+                    &mut url.username
+                } else {
+                    &mut url.password
+                };
+                target.clear();
+                percent::encode_into(target, value, percent::USERINFO);
+            }
+            Component::Host | Component::Hostname => {
+                // "If this's URL has an opaque path, then return."
+                if url.has_opaque_path() {
+                    return Ok(());
+                }
+                let state = if component == Component::Host {
+                    StateOverride::Host
+                } else {
+                    StateOverride::Hostname
+                };
+                basic_parse_override(engine, value, &mut url, state);
+            }
+            Component::Port => {
+                if url.cannot_have_username_password_port() {
+                    return Ok(());
+                }
+                // "If the given value is the empty string, then set this's URL's port to null."
+                if value.is_empty() {
+                    url.port = None;
+                } else {
+                    basic_parse_override(engine, value, &mut url, StateOverride::Port);
+                }
+            }
+            Component::Pathname => {
+                if url.has_opaque_path() {
+                    return Ok(());
+                }
+                // "Empty this's URL's path."
+                url.path.clear();
+                basic_parse_override(engine, value, &mut url, StateOverride::PathStart);
+            }
+            Component::Search => {
+                // "If the given value is the empty string, then set url's query to null ...
+                // and return."
+                if value.is_empty() {
+                    url.query = None;
+                } else {
+                    // "Let input be the given value with a single leading U+003F (?) removed,
+                    // if any. Set url's query to the empty string."
+                    let input = value.strip_prefix('?').unwrap_or(value);
+                    url.query = Some(String::new());
+                    basic_parse_override(engine, input, &mut url, StateOverride::Query);
+                }
+            }
+            Component::Hash => {
+                // "If the given value is the empty string, set this's URL's fragment to null
+                // ... and return."
+                if value.is_empty() {
+                    url.fragment = None;
+                } else {
+                    let input = value.strip_prefix('#').unwrap_or(value);
+                    url.fragment = Some(String::new());
+                    basic_parse_override(engine, input, &mut url, StateOverride::Fragment);
+                }
+            }
+        }
+        *self = Url::from_record(url);
+        Ok(())
+    }
+
+    /// [`Url::set_with`] with the grammar engine.
+    pub fn set(&mut self, component: Component, value: &str) -> Result<(), ParseError> {
+        self.set_with(Engine::Grammar, component, value)
+    }
+
+    /// The `href` setter: replace this URL with `value` parsed, or fail and leave it as is.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/")?;
+    /// assert!(url.set_href("not a url").is_err());
+    /// url.set_href("https://b/c")?;
+    /// assert_eq!(url.href(), "https://b/c");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_href(&mut self, value: &str) -> Result<(), ParseError> {
+        self.set(Component::Href, value)
+    }
+
+    /// The `protocol` setter. A special scheme cannot become non-special or the reverse.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a:443/")?;
+    /// url.set_protocol("https");
+    /// assert_eq!(url.href(), "https://a/");
+    /// url.set_protocol("foo");
+    /// assert_eq!(url.protocol(), "https:");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_protocol(&mut self, value: &str) {
+        let _ = self.set(Component::Protocol, value);
+    }
+
+    /// The `username` setter (percent-encodes with the userinfo percent-encode set).
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/")?;
+    /// url.set_username("me@home");
+    /// assert_eq!(url.href(), "http://me%40home@a/");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_username(&mut self, value: &str) {
+        let _ = self.set(Component::Username, value);
+    }
+
+    /// The `password` setter.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://me@a/")?;
+    /// url.set_password("s:cret");
+    /// assert_eq!(url.href(), "http://me:s%3Acret@a/");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_password(&mut self, value: &str) {
+        let _ = self.set(Component::Password, value);
+    }
+
+    /// The `host` setter: a host, optionally followed by `:` and a port.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/p")?;
+    /// url.set_host("EXAMPLE.org:81");
+    /// assert_eq!(url.href(), "http://example.org:81/p");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_host(&mut self, value: &str) {
+        let _ = self.set(Component::Host, value);
+    }
+
+    /// The `hostname` setter: a host; a value with a port is ignored.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/p")?;
+    /// url.set_hostname("[::1]");
+    /// assert_eq!(url.host(), "[::1]");
+    /// url.set_hostname("b:80");
+    /// assert_eq!(url.host(), "[::1]");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_hostname(&mut self, value: &str) {
+        let _ = self.set(Component::Hostname, value);
+    }
+
+    /// The `port` setter; the empty string removes the port.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/")?;
+    /// url.set_port("8080abc");
+    /// assert_eq!(url.port(), "8080");
+    /// url.set_port("80");
+    /// assert_eq!(url.href(), "http://a/");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_port(&mut self, value: &str) {
+        let _ = self.set(Component::Port, value);
+    }
+
+    /// The `pathname` setter. `?` and `#` in the value are percent-encoded.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/x?q")?;
+    /// url.set_pathname("b/../c?d");
+    /// assert_eq!(url.href(), "http://a/c%3Fd?q");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_pathname(&mut self, value: &str) {
+        let _ = self.set(Component::Pathname, value);
+    }
+
+    /// The `search` setter; a leading `?` is optional, the empty string removes the query.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/#f")?;
+    /// url.set_search("?x=1 2#3");
+    /// assert_eq!(url.href(), "http://a/?x=1%202%233#f");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_search(&mut self, value: &str) {
+        let _ = self.set(Component::Search, value);
+    }
+
+    /// The `hash` setter; a leading `#` is optional, the empty string removes the fragment.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://a/")?;
+    /// url.set_hash("top");
+    /// assert_eq!(url.href(), "http://a/#top");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn set_hash(&mut self, value: &str) {
+        let _ = self.set(Component::Hash, value);
+    }
+}
