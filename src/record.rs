@@ -244,7 +244,7 @@ pub fn is_normalized_windows_drive_letter(s: &str) -> bool {
 pub fn starts_with_windows_drive_letter(s: &str) -> bool {
     let b = s.as_bytes();
     b.len() >= 2
-        && is_windows_drive_letter(&s[..2])
+        && s.get(..2).is_some_and(is_windows_drive_letter)
         && (b.len() == 2 || matches!(b[2], b'/' | b'\\' | b'?' | b'#'))
 }
 

@@ -1,1 +1,101 @@
-//! The prose engine: a literal transcription of the spec's basic URL parser (to be written).
+//! The prose engine: a literal transcription of the URL Standard's "basic URL parser" (the
+//! "URL parsing" section) and of the "Host parsing" section's host, IPv4, IPv4 number, IPv6
+//! and opaque-host parsers.
+//!
+//! It is written for faithfulness, not speed: a [`State`] per spec state, one `match` on the
+//! state per code point, the spec's "c", "remaining" and "decrease pointer", and every spec
+//! sentence quoted above the code that carries it out. It builds the same
+//! [`UrlRecord`](crate::record::UrlRecord) as the grammar engine and shares the serializer,
+//! the percent-encode sets and the domain parser with it, which makes it an independent
+//! formulation to check the grammar engine against.
+//!
+//! ```
+//! use railurl::prose;
+//! let base = prose::parse("https://example.org/a/b")?;
+//! let url = prose::parse_with_base("../c?x#y", &base)?;
+//! assert_eq!(url.href(), "https://example.org/c?x#y");
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
+//!
+//! Validation errors go to a [`Report`] sink:
+//!
+//! ```
+//! use railurl::prose::{self, ValidationError};
+//! let mut errors = Vec::new();
+//! let url = prose::parse_reporting("https:\\\\example.org\\a", None, &mut errors)?;
+//! assert_eq!(url.href(), "https://example.org/a");
+//! assert_eq!(
+//!     errors,
+//!     [
+//!         ValidationError::SpecialSchemeMissingFollowingSolidus,
+//!         ValidationError::SpecialSchemeMissingFollowingSolidus,
+//!         ValidationError::SpecialSchemeMissingFollowingSolidus,
+//!         ValidationError::InvalidReverseSolidus,
+//!     ]
+//! );
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
+
+mod host;
+mod ipv4;
+mod ipv6;
+mod machine;
+mod pointer;
+mod report;
+mod states_authority;
+mod states_path;
+mod states_scheme;
+
+pub use machine::State;
+pub use report::{Failure, Ignore, Report, ValidationError};
+
+pub(crate) use machine::basic_url_parser;
+
+use crate::error::ParseError;
+use crate::url::Url;
+
+/// Parse an absolute URL with the prose engine: the basic URL parser with a null base.
+///
+/// ```
+/// use railurl::{prose, ParseError};
+/// assert_eq!(prose::parse("HTTP://EXAMPLE.com:80/a/../b")?.href(), "http://example.com/b");
+/// assert_eq!(prose::parse("http://a:99999").unwrap_err(), ParseError::PortOutOfRange);
+/// # Ok::<(), ParseError>(())
+/// ```
+pub fn parse(input: &str) -> Result<Url, ParseError> {
+    parse_reporting(input, None, &mut Ignore)
+}
+
+/// Parse `input` against `base` with the prose engine.
+///
+/// ```
+/// use railurl::prose;
+/// let base = prose::parse("file:///C:/dir/file")?;
+/// assert_eq!(prose::parse_with_base("/x", &base)?.href(), "file:///C:/x");
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
+    parse_reporting(input, Some(base), &mut Ignore)
+}
+
+/// Parse `input` (against `base`, if given), signalling each validation error to `report` in
+/// the order the spec signals them.
+pub fn parse_reporting<R: Report>(
+    input: &str,
+    base: Option<&Url>,
+    report: &mut R,
+) -> Result<Url, ParseError> {
+    match basic_url_parser(input, base.map(Url::record), None, None, report) {
+        Ok(Some(record)) => Ok(Url::from_record(record)),
+        // Without a given url the parser always returns the new URL.
+        Ok(None) => Err(ParseError::Internal("the basic URL parser returned no URL")),
+        Err(Failure::Error(error)) => Err(error),
+        // Only reachable with a state override, which parsing does not give.
+        Err(Failure::StateOverride) => Err(ParseError::Internal(
+            "state-override failure without a state override",
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests;

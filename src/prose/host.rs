@@ -1,0 +1,278 @@
+//! The spec's "host parser" and "opaque-host parser" ("Host parsing" section). The domain
+//! parser and the forbidden code points are the shared ones in [`crate::host`].
+
+use super::ipv4::ipv4_parser;
+use super::ipv6::ipv6_parser;
+use super::report::{fail, Report, ValidationError};
+use crate::error::ParseError;
+use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
+use crate::percent;
+use crate::record::Host;
+
+/// "The host parser takes a scalar value string input with an optional boolean isOpaque
+/// (default false), and then runs these steps. They return failure or a host."
+pub(super) fn host_parser<R: Report + ?Sized>(
+    input: &str,
+    is_opaque: bool,
+    report: &mut R,
+) -> Result<Host, ParseError> {
+    // 1. "If input starts with U+005B ([), then:"
+    if let Some(after_bracket) = input.strip_prefix('[') {
+        // 1.1. "If input does not end with U+005D (]), IPv6-unclosed validation error, return
+        // failure."
+        let Some(inside) = after_bracket.strip_suffix(']') else {
+            return Err(fail(
+                report,
+                ValidationError::Ipv6Unclosed,
+                ParseError::Ipv6Unclosed,
+            ));
+        };
+        // 1.2. "Return the result of IPv6 parsing input with its leading U+005B ([) and
+        // trailing U+005D (]) removed."
+        return ipv6_parser(inside, report).map(Host::Ipv6);
+    }
+    // 2. "If isOpaque is true, then return the result of opaque-host parsing input."
+    if is_opaque {
+        return opaque_host_parser(input, report);
+    }
+    // 3. "Assert: input is not the empty string." (The callers make sure of it; if it were
+    // empty the domain parser would return failure.)
+
+    // 4. "If input contains a percent-encoded byte, domain-percent-encoded validation error."
+    if contains_percent_encoded_byte(input) {
+        report.report(ValidationError::DomainPercentEncoded);
+    }
+    // 5. "Let domain be the result of running UTF-8 decode without BOM on the percent-decoding
+    // of input." (UTF-8 decode without BOM replaces invalid sequences with U+FFFD and keeps a
+    // leading BOM, as `from_utf8_lossy` does.)
+    let decoded = percent::decode(input.as_bytes());
+    let domain = String::from_utf8_lossy(&decoded);
+    // 6. "Let asciiDomain be the result of running domain parser with domain and false."
+    // 7. "If asciiDomain is failure, then return failure."
+    //
+    // The domain parser signals domain-to-ASCII when its strict ToASCII run fails; the shared
+    // domain parser runs that only when asked and says whether it failed. When the domain
+    // parser fails outright, the strict run fails too (the relaxed run's failures, an empty
+    // result and forbidden domain code points, are all strict failures as well).
+    let ascii_domain = match domain_parser(&domain, report.wants_reports()) {
+        Ok(parsed) => {
+            if parsed.strict_failed {
+                report.report(ValidationError::DomainToAscii);
+            }
+            parsed.domain.into_owned()
+        }
+        Err(error) => {
+            report.report(ValidationError::DomainToAscii);
+            return Err(error);
+        }
+    };
+    // 8. "If asciiDomain ends in a number, then return the result of IPv4 parsing
+    // asciiDomain."
+    if ends_in_a_number(&ascii_domain) {
+        return ipv4_parser(&ascii_domain, report).map(Host::Ipv4);
+    }
+    // 9. "Return asciiDomain."
+    Ok(Host::Domain(ascii_domain))
+}
+
+/// "The opaque-host parser takes a scalar value string input, and then runs these steps. They
+/// return failure or an opaque host."
+pub(super) fn opaque_host_parser<R: Report + ?Sized>(
+    input: &str,
+    report: &mut R,
+) -> Result<Host, ParseError> {
+    // 1. "If input contains a forbidden host code point, host-invalid-code-point validation
+    // error, return failure."
+    if input.chars().any(is_forbidden_host_code_point) {
+        return Err(fail(
+            report,
+            ValidationError::HostInvalidCodePoint,
+            ParseError::HostInvalidCodePoint,
+        ));
+    }
+    if report.wants_reports() {
+        // 2. "If input contains a code point that is not a URL code point and not U+0025 (%),
+        // invalid-URL-unit validation error."
+        if input.chars().any(|c| !is_url_code_point(c) && c != '%') {
+            report.report(ValidationError::InvalidUrlUnit);
+        }
+        // 3. "If input contains a U+0025 (%) and the two code points following it are not
+        // ASCII hex digits, invalid-URL-unit validation error."
+        let bytes = input.as_bytes();
+        let bad_percent = bytes.iter().enumerate().any(|(i, &b)| {
+            b == b'%'
+                && !matches!(bytes.get(i + 1..i + 3), Some([x, y])
+                    if x.is_ascii_hexdigit() && y.is_ascii_hexdigit())
+        });
+        if bad_percent {
+            report.report(ValidationError::InvalidUrlUnit);
+        }
+    }
+    // 4. "Return the result of running UTF-8 percent-encode on input using the C0 control
+    // percent-encode set."
+    let mut output = String::with_capacity(input.len());
+    percent::encode_into(&mut output, input, percent::C0_CONTROL);
+    // An opaque host is a non-empty string; the empty string is the empty host.
+    if output.is_empty() {
+        Ok(Host::Empty)
+    } else {
+        Ok(Host::Opaque(output))
+    }
+}
+
+/// Whether `input` contains a "percent-encoded byte": U+0025 (%) followed by two ASCII hex
+/// digits.
+fn contains_percent_encoded_byte(input: &str) -> bool {
+    input
+        .as_bytes()
+        .windows(3)
+        .any(|w| matches!(w, [b'%', x, y] if x.is_ascii_hexdigit() && y.is_ascii_hexdigit()))
+}
+
+/// "The URL code points are ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027
+/// ('), U+0028 LEFT PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,),
+/// U+002D (-), U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040
+/// (@), U+005F (_), U+007E (~), and code points in the range U+00A0 to U+10FFFD, inclusive,
+/// excluding surrogates and noncharacters."
+pub(super) fn is_url_code_point(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric()
+            || matches!(
+                c,
+                '!' | '$'
+                    | '&'
+                    | '\''
+                    | '('
+                    | ')'
+                    | '*'
+                    | '+'
+                    | ','
+                    | '-'
+                    | '.'
+                    | '/'
+                    | ':'
+                    | ';'
+                    | '='
+                    | '?'
+                    | '@'
+                    | '_'
+                    | '~'
+            );
+    }
+    // A `char` is never a surrogate. "A noncharacter is a code point that is in the range
+    // U+FDD0 to U+FDEF, inclusive, or U+FFFE, U+FFFF, ..., U+10FFFE, U+10FFFF."
+    let n = u32::from(c);
+    let noncharacter = (0xFDD0..=0xFDEF).contains(&n) || (n & 0xFFFE) == 0xFFFE;
+    ('\u{A0}'..='\u{10FFFD}').contains(&c) && !noncharacter
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prose::report::Ignore;
+    use crate::serialize::serialize_host;
+
+    /// A parse-serialize roundtrip, as in the spec's "Host parsing" example table.
+    fn roundtrip(input: &str, is_opaque: bool) -> Result<String, ParseError> {
+        let host = host_parser(input, is_opaque, &mut Ignore)?;
+        let mut out = String::new();
+        serialize_host(&host, &mut out);
+        Ok(out)
+    }
+
+    #[test]
+    fn host_parsing_example_table() {
+        // (input, output with isOpaque false, output with isOpaque true); None is failure.
+        let table: [(&str, Option<&str>, Option<&str>); 12] = [
+            ("EXAMPLE.COM", Some("example.com"), Some("EXAMPLE.COM")),
+            ("example%2Ecom", Some("example.com"), Some("example%2Ecom")),
+            (
+                "fa\u{DF}.example",
+                Some("xn--fa-hia.example"),
+                Some("fa%C3%9F.example"),
+            ),
+            ("0", Some("0.0.0.0"), Some("0")),
+            ("%30", Some("0.0.0.0"), Some("%30")),
+            ("0x", Some("0.0.0.0"), Some("0x")),
+            ("0xffffffff", Some("255.255.255.255"), Some("0xffffffff")),
+            ("[0:0::1]", Some("[::1]"), Some("[::1]")),
+            ("[0:0::1%5D", None, None),
+            ("[0:0::%31]", None, None),
+            ("09", None, Some("09")),
+            ("example.255", None, Some("example.255")),
+        ];
+        for (input, domain, opaque) in table {
+            assert_eq!(roundtrip(input, false).ok().as_deref(), domain, "{input}");
+            assert_eq!(roundtrip(input, true).ok().as_deref(), opaque, "{input}");
+        }
+        // "example^example": failure either way.
+        assert_eq!(
+            roundtrip("example^example", false),
+            Err(ParseError::DomainInvalidCodePoint)
+        );
+        assert_eq!(
+            roundtrip("example^example", true),
+            Err(ParseError::HostInvalidCodePoint)
+        );
+    }
+
+    #[test]
+    fn host_parser_failures_name_the_spec_error() {
+        // IPv6-unclosed: "https://[::1"
+        assert_eq!(roundtrip("[::1", false), Err(ParseError::Ipv6Unclosed));
+        // host-invalid-code-point: "foo://exa[mple.org"
+        assert_eq!(
+            roundtrip("exa[mple.org", true),
+            Err(ParseError::HostInvalidCodePoint)
+        );
+        assert_eq!(roundtrip("", true), Ok(String::new()));
+        assert_eq!(host_parser("", true, &mut Ignore), Ok(Host::Empty));
+    }
+
+    #[test]
+    fn host_parser_validation_errors() {
+        // domain-percent-encoded: "https://exam%70le.org"
+        let mut errors = Vec::new();
+        assert_eq!(
+            host_parser("exam%70le.org", false, &mut errors),
+            Ok(Host::Domain("example.org".into()))
+        );
+        assert_eq!(errors, [ValidationError::DomainPercentEncoded]);
+        errors.clear();
+        assert_eq!(
+            host_parser("a b%", true, &mut errors),
+            Err(ParseError::HostInvalidCodePoint)
+        );
+        assert_eq!(errors, [ValidationError::HostInvalidCodePoint]);
+        errors.clear();
+        assert!(host_parser("a\u{7F}%zz", true, &mut errors).is_ok());
+        assert_eq!(
+            errors,
+            [
+                ValidationError::InvalidUrlUnit,
+                ValidationError::InvalidUrlUnit
+            ]
+        );
+    }
+
+    #[test]
+    fn url_code_points() {
+        for yes in ['a', 'Z', '0', '!', '~', '\u{A0}', '\u{FFFD}', '\u{10FFFD}'] {
+            assert!(is_url_code_point(yes), "{yes:?}");
+        }
+        for no in [
+            ' ',
+            '"',
+            '#',
+            '%',
+            '<',
+            '\u{7F}',
+            '\u{9F}',
+            '\u{FDD0}',
+            '\u{FFFE}',
+            '\u{10FFFF}',
+        ] {
+            assert!(!is_url_code_point(no), "{no:?}");
+        }
+    }
+}

@@ -1,0 +1,229 @@
+//! The spec's "basic URL parser" ("URL parsing" section): its states, its variables, and the
+//! loop that runs the state machine. The body of each state is a method, in
+//! `states_scheme.rs`, `states_authority.rs` and `states_path.rs`.
+
+use super::pointer::Pointer;
+use super::report::{Failure, Report, ValidationError};
+use crate::record::UrlRecord;
+
+/// The states of the basic URL parser, in the order the spec lists them. A state can be given
+/// as the parser's "state override".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum State {
+    /// "scheme start state"
+    SchemeStart,
+    /// "scheme state"
+    Scheme,
+    /// "no scheme state"
+    NoScheme,
+    /// "special relative or authority state"
+    SpecialRelativeOrAuthority,
+    /// "path or authority state"
+    PathOrAuthority,
+    /// "relative state"
+    Relative,
+    /// "relative slash state"
+    RelativeSlash,
+    /// "special authority slashes state"
+    SpecialAuthoritySlashes,
+    /// "special authority ignore slashes state"
+    SpecialAuthorityIgnoreSlashes,
+    /// "authority state"
+    Authority,
+    /// "host state"
+    Host,
+    /// "hostname state" (shares its steps with the host state)
+    Hostname,
+    /// "port state"
+    Port,
+    /// "file state"
+    File,
+    /// "file slash state"
+    FileSlash,
+    /// "file host state"
+    FileHost,
+    /// "path start state"
+    PathStart,
+    /// "path state"
+    Path,
+    /// "opaque path state" (formerly "cannot-be-a-base-URL path state")
+    OpaquePath,
+    /// "query state"
+    Query,
+    /// "fragment state"
+    Fragment,
+}
+
+/// What a run of a state does next: keep going, or the spec's "return" (without failure),
+/// which only happens when a state override is given.
+pub(super) enum Flow {
+    /// Continue with the state machine.
+    Continue,
+    /// Terminate, leaving `url` as it is.
+    Return,
+}
+
+/// The outcome of one run of a state.
+pub(super) type Run = Result<Flow, Failure>;
+
+/// The basic URL parser's inputs and variables.
+pub(super) struct Machine<'a, R: Report> {
+    /// "base": the base URL, or null.
+    pub(super) base: Option<&'a UrlRecord>,
+    /// "url": the given URL, or the new URL of step 1.
+    pub(super) url: &'a mut UrlRecord,
+    /// "state override", if given.
+    pub(super) state_override: Option<State>,
+    /// "state".
+    pub(super) state: State,
+    /// "buffer".
+    pub(super) buffer: String,
+    /// "atSignSeen".
+    pub(super) at_sign_seen: bool,
+    /// "insideBrackets".
+    pub(super) inside_brackets: bool,
+    /// "passwordTokenSeen".
+    pub(super) password_token_seen: bool,
+    /// "pointer" for the input.
+    pub(super) pointer: Pointer<'a>,
+    /// Where validation errors go.
+    pub(super) report: &'a mut R,
+}
+
+impl<R: Report> Machine<'_, R> {
+    /// Signal a validation error that does not fail.
+    pub(super) fn validation_error(&mut self, error: ValidationError) {
+        self.report.report(error);
+    }
+}
+
+/// "The basic URL parser takes a scalar value string input, with an optional null or base URL
+/// base (default null), an optional encoding encoding (default UTF-8), an optional URL url,
+/// and an optional state override state override".
+///
+/// Only the UTF-8 encoding is supported, so there is no encoding argument. When `url` is not
+/// given, the result is the new URL (`Ok(Some(url))`); when it is given, it is modified in
+/// place and the result is `Ok(None)`, also when the spec "returns" early.
+pub(crate) fn basic_url_parser<R: Report>(
+    input: &str,
+    base: Option<&UrlRecord>,
+    url: Option<&mut UrlRecord>,
+    state_override: Option<State>,
+    report: &mut R,
+) -> Result<Option<UrlRecord>, Failure> {
+    match url {
+        Some(url) => {
+            run(input, base, url, true, state_override, report)?;
+            Ok(None)
+        }
+        None => {
+            // 1.1. "Set url to a new URL."
+            let mut url = UrlRecord::new();
+            run(input, base, &mut url, false, state_override, report)?;
+            Ok(Some(url))
+        }
+    }
+}
+
+/// "A C0 control or space is a C0 control or U+0020 SPACE."
+fn is_c0_control_or_space(c: char) -> bool {
+    c <= '\u{20}'
+}
+
+/// "An ASCII tab or newline is U+0009 TAB, U+000A LF, or U+000D CR."
+fn is_ascii_tab_or_newline(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r')
+}
+
+/// The basic URL parser's steps, on a URL that exists (`url_given` says whether the caller
+/// gave it).
+fn run<R: Report>(
+    input: &str,
+    base: Option<&UrlRecord>,
+    url: &mut UrlRecord,
+    url_given: bool,
+    state_override: Option<State>,
+    report: &mut R,
+) -> Result<(), Failure> {
+    let mut input = input;
+    // 1. "If url is not given:"
+    if !url_given {
+        // 1.1. "Set url to a new URL." (done by the caller)
+        // 1.2. "If input contains any leading or trailing C0 control or space,
+        // invalid-URL-unit validation error."
+        let trimmed = input.trim_matches(is_c0_control_or_space);
+        if trimmed.len() != input.len() {
+            report.report(ValidationError::InvalidUrlUnit);
+        }
+        // 1.3. "Remove any leading and trailing C0 control or space from input."
+        input = trimmed;
+    }
+    // 2. "If input contains any ASCII tab or newline, invalid-URL-unit validation error."
+    if input.contains(is_ascii_tab_or_newline) {
+        report.report(ValidationError::InvalidUrlUnit);
+    }
+    // 3. "Remove all ASCII tab or newline from input."
+    let input: Vec<char> = input
+        .chars()
+        .filter(|&c| !is_ascii_tab_or_newline(c))
+        .collect();
+
+    let mut machine = Machine {
+        base,
+        url,
+        state_override,
+        // 4. "Let state be state override if given, or scheme start state otherwise."
+        state: state_override.unwrap_or(State::SchemeStart),
+        // 5. "Set encoding to the result of getting an output encoding from encoding." (Only
+        // UTF-8 is supported, whose output encoding is UTF-8.)
+        // 6. "Let buffer be the empty string."
+        buffer: String::new(),
+        // 7. "Let atSignSeen, insideBrackets, and passwordTokenSeen be false."
+        at_sign_seen: false,
+        inside_brackets: false,
+        password_token_seen: false,
+        // 8. "Let pointer be a pointer for input."
+        pointer: Pointer::new(&input),
+        report,
+    };
+
+    // 9. "Keep running the following state machine by switching on state. If after a run
+    // pointer points to the EOF code point, go to the next step. Otherwise, increase pointer by
+    // 1 and continue with the state machine."
+    loop {
+        let c = machine.pointer.c();
+        let flow = match machine.state {
+            State::SchemeStart => machine.scheme_start_state(c)?,
+            State::Scheme => machine.scheme_state(c)?,
+            State::NoScheme => machine.no_scheme_state(c)?,
+            State::SpecialRelativeOrAuthority => machine.special_relative_or_authority_state(c)?,
+            State::PathOrAuthority => machine.path_or_authority_state(c)?,
+            State::Relative => machine.relative_state(c)?,
+            State::RelativeSlash => machine.relative_slash_state(c)?,
+            State::SpecialAuthoritySlashes => machine.special_authority_slashes_state(c)?,
+            State::SpecialAuthorityIgnoreSlashes => {
+                machine.special_authority_ignore_slashes_state(c)?
+            }
+            State::Authority => machine.authority_state(c)?,
+            State::Host | State::Hostname => machine.host_state(c)?,
+            State::Port => machine.port_state(c)?,
+            State::File => machine.file_state(c)?,
+            State::FileSlash => machine.file_slash_state(c)?,
+            State::FileHost => machine.file_host_state(c)?,
+            State::PathStart => machine.path_start_state(c)?,
+            State::Path => machine.path_state(c)?,
+            State::OpaquePath => machine.opaque_path_state(c)?,
+            State::Query => machine.query_state(c)?,
+            State::Fragment => machine.fragment_state(c)?,
+        };
+        if let Flow::Return = flow {
+            return Ok(());
+        }
+        if machine.pointer.is_eof() {
+            break;
+        }
+        machine.pointer.increase(1);
+    }
+    // 10. "Return url."
+    Ok(())
+}
