@@ -10,7 +10,7 @@ use crate::url::Url;
 /// ```
 /// use railurl::{Engine, Url};
 /// let base = Url::parse("http://h/a/b")?;
-/// for engine in [Engine::Grammar] {
+/// for engine in Engine::ALL {
 ///     assert_eq!(engine.parse("../c", Some(&base))?.href(), "http://h/c");
 /// }
 /// # Ok::<(), railurl::ParseError>(())
@@ -20,16 +20,19 @@ pub enum Engine {
     /// `grammar/url.pest` and its semantic actions.
     #[default]
     Grammar,
+    /// The literal transcription of the spec's state machine ([`crate::prose`]).
+    Prose,
 }
 
 impl Engine {
     /// Every engine.
-    pub const ALL: [Engine; 1] = [Engine::Grammar];
+    pub const ALL: [Engine; 2] = [Engine::Grammar, Engine::Prose];
 
     /// The engine's name, as the CLI's `--engine` takes it.
     pub fn name(self) -> &'static str {
         match self {
             Engine::Grammar => "grammar",
+            Engine::Prose => "prose",
         }
     }
 
@@ -39,6 +42,10 @@ impl Engine {
             Engine::Grammar => {
                 crate::semantics::parse(input, base.map(Url::record)).map(Url::from_record)
             }
+            Engine::Prose => match base {
+                Some(b) => crate::prose::parse_with_base(input, b),
+                None => crate::prose::parse(input),
+            },
         }
     }
 }
@@ -62,5 +69,30 @@ pub(crate) fn parse_with_override(
 ) -> Result<(), ParseError> {
     match engine {
         Engine::Grammar => crate::semantics::parse_with_override(input, url, state),
+        Engine::Prose => {
+            use crate::prose::{Failure, State};
+            let state = match state {
+                StateOverride::SchemeStart => State::SchemeStart,
+                StateOverride::Host => State::Host,
+                StateOverride::Hostname => State::Hostname,
+                StateOverride::Port => State::Port,
+                StateOverride::PathStart => State::PathStart,
+                StateOverride::Query => State::Query,
+                StateOverride::Fragment => State::Fragment,
+            };
+            match crate::prose::basic_url_parser(
+                input,
+                None,
+                Some(url),
+                Some(state),
+                &mut crate::prose::Ignore,
+            ) {
+                Ok(_) => Ok(()),
+                Err(Failure::Error(e)) => Err(e),
+                Err(Failure::StateOverride) => {
+                    Err(ParseError::Internal("the state override returned failure"))
+                }
+            }
+        }
     }
 }
