@@ -29,6 +29,7 @@
 #![deny(missing_docs)]
 
 mod error;
+pub mod form_urlencoded;
 pub mod host;
 mod origin;
 pub mod percent;
