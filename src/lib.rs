@@ -25,6 +25,21 @@
 //! assert_eq!((url.pathname(), url.search(), url.hash()), ("/c", "?x", "#y"));
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
+//!
+//! ## Query strings
+//!
+//! [`form_urlencoded`] is the spec's application/x-www-form-urlencoded parser and serializer;
+//! [`UrlSearchParams`] is the `URLSearchParams` class on top of it. [`Url::search_params`]
+//! reads a URL's query as one; [`Url::search_params_mut`] changes the URL's query through one.
+//!
+//! ```
+//! use railurl::Url;
+//! let mut url = Url::parse("https://example.org/search?q=a+b")?;
+//! assert_eq!(url.search_params().get("q"), Some("a b"));
+//! url.search_params_mut().append("page", "2");
+//! assert_eq!(url.href(), "https://example.org/search?q=a+b&page=2");
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -35,6 +50,7 @@ mod origin;
 pub mod percent;
 pub mod prose;
 pub mod record;
+mod search_params;
 mod semantics;
 mod serialize;
 pub mod syntax;
@@ -43,6 +59,7 @@ mod url;
 pub use error::ParseError;
 pub use origin::Origin;
 pub use record::{Host, Path, UrlRecord};
+pub use search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
 pub use url::Url;
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
