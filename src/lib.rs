@@ -40,6 +40,20 @@
 //! assert_eq!(url.href(), "https://example.org/search?q=a+b&page=2");
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
+//!
+//! ## Features
+//!
+//! - `serde`: [`Url`] serializes as its href and deserializes by parsing (a failure is a serde
+//!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! let url: railurl::Url = serde_json::from_str(r#""HTTP://A.b/c""#).unwrap();
+//! assert_eq!(serde_json::to_string(&url).unwrap(), r#""http://a.b/c""#);
+//! assert_eq!(serde_json::to_string(&url.origin()).unwrap(), r#""http://a.b""#);
+//! assert!(serde_json::from_str::<railurl::Url>(r#""http://[::1""#).is_err());
+//! # }
+//! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -52,6 +66,8 @@ pub mod prose;
 pub mod record;
 mod search_params;
 mod semantics;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod serialize;
 pub mod syntax;
 mod url;
