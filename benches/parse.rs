@@ -13,10 +13,21 @@ use std::path::Path;
 fn corpus() -> Vec<String> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/urls.txt");
     match std::fs::read_to_string(&path) {
-        Ok(text) => text.lines().filter(|l| !l.is_empty()).map(str::to_owned).collect(),
+        Ok(text) => text
+            .lines()
+            .filter(|l| !l.is_empty())
+            .map(str::to_owned)
+            .collect(),
         Err(_) => {
-            eprintln!("{} is absent: benchmarking WPT inputs instead", path.display());
-            wpt().into_iter().filter(|(_, b)| b.is_none()).map(|(i, _)| i).collect()
+            eprintln!(
+                "{} is absent: benchmarking WPT inputs instead",
+                path.display()
+            );
+            wpt()
+                .into_iter()
+                .filter(|(_, b)| b.is_none())
+                .map(|(i, _)| i)
+                .collect()
         }
     }
 }
@@ -32,7 +43,10 @@ fn wpt() -> Vec<(String, Option<String>)> {
         .iter()
         .filter_map(|c| {
             let input = c.get("input")?.as_str()?.to_owned();
-            Some((input, c.get("base").and_then(|b| b.as_str()).map(str::to_owned)))
+            Some((
+                input,
+                c.get("base").and_then(|b| b.as_str()).map(str::to_owned),
+            ))
         })
         .collect()
 }
@@ -41,7 +55,10 @@ fn long_urls() -> Vec<String> {
     let seg = "segment-with-some-length";
     vec![
         format!("https://example.com/{}", vec![seg; 200].join("/")),
-        format!("https://example.com/search?{}", vec!["key=value&other=thing"; 200].join("&")),
+        format!(
+            "https://example.com/search?{}",
+            vec!["key=value&other=thing"; 200].join("&")
+        ),
         format!("https://{}.example.com/", vec!["label"; 40].join(".")),
         format!("https://example.com/p#{}", "f".repeat(4000)),
         format!("https://example.com/{}", "%41%42%43".repeat(500)),
@@ -60,7 +77,9 @@ fn railurl_grammar(input: &str, base: Option<&str>) -> bool {
 fn railurl_prose(input: &str, base: Option<&str>) -> bool {
     match base {
         None => railurl::prose::parse(input).is_ok(),
-        Some(b) => railurl::prose::parse(b).and_then(|b| railurl::prose::parse_with_base(input, &b)).is_ok(),
+        Some(b) => railurl::prose::parse(b)
+            .and_then(|b| railurl::prose::parse_with_base(input, &b))
+            .is_ok(),
     }
 }
 

@@ -25,17 +25,50 @@
 //! assert_eq!((url.pathname(), url.search(), url.hash()), ("/c", "?x", "#y"));
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
+//!
+//! ## Query strings
+//!
+//! [`form_urlencoded`] is the spec's application/x-www-form-urlencoded parser and serializer;
+//! [`UrlSearchParams`] is the `URLSearchParams` class on top of it. [`Url::search_params`]
+//! reads a URL's query as one; [`Url::search_params_mut`] changes the URL's query through one.
+//!
+//! ```
+//! use railurl::Url;
+//! let mut url = Url::parse("https://example.org/search?q=a+b")?;
+//! assert_eq!(url.search_params().get("q"), Some("a b"));
+//! url.search_params_mut().append("page", "2");
+//! assert_eq!(url.href(), "https://example.org/search?q=a+b&page=2");
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
+//!
+//! ## Features
+//!
+//! - `serde`: [`Url`] serializes as its href and deserializes by parsing (a failure is a serde
+//!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! let url: railurl::Url = serde_json::from_str(r#""HTTP://A.b/c""#).unwrap();
+//! assert_eq!(serde_json::to_string(&url).unwrap(), r#""http://a.b/c""#);
+//! assert_eq!(serde_json::to_string(&url.origin()).unwrap(), r#""http://a.b""#);
+//! assert!(serde_json::from_str::<railurl::Url>(r#""http://[::1""#).is_err());
+//! # }
+//! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 mod engine;
 mod error;
+pub mod form_urlencoded;
 pub mod host;
 mod origin;
 pub mod percent;
 pub mod prose;
 pub mod record;
+mod search_params;
 mod semantics;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod serialize;
 mod setters;
 pub mod syntax;
@@ -45,6 +78,7 @@ pub use engine::Engine;
 pub use error::ParseError;
 pub use origin::Origin;
 pub use record::{Host, Path, UrlRecord};
+pub use search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
 pub use setters::{Component, StateOverride};
 pub use url::Url;
 

@@ -98,7 +98,6 @@ impl Url {
 
     /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
     /// the spec's null. URLSearchParams' "update steps" and the search setter end here.
-    #[allow(dead_code)]
     pub(crate) fn replace_query(&mut self, query: Option<String>) {
         self.record.query = query;
         self.reserialize();
