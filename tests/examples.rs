@@ -1,0 +1,384 @@
+//! The grammar-tinkering examples, run as a user runs them (`cargo run --example ...`), with
+//! their real output checked: parse_tree's tree and record, the run-time grammar giving the same
+//! tree as the built-in one, an edited grammar giving a changed tree, a broken grammar reported
+//! at its line and column, and railroad drawing one well-formed SVG per grammar rule.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn example(name: &str, args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO"))
+        .args(["run", "--quiet", "--example", name, "--"])
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+fn parse_tree(args: &[&str]) -> Run {
+    let run = example("parse_tree", args);
+    assert_eq!(run.code, 0, "parse_tree {args:?} failed:\n{}", run.stderr);
+    run
+}
+
+/// The tree lines: from the "parse tree (...):" header to the first line that is not a node.
+fn tree_lines(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("parse tree ("))
+        .skip(1)
+        .take_while(|l| !l.is_empty() && !l.starts_with('('))
+        .collect()
+}
+
+fn assert_has(stdout: &str, wanted: &[&str]) {
+    let lines: Vec<&str> = stdout.lines().collect();
+    for w in wanted {
+        assert!(lines.contains(w), "no line {w:?} in:\n{stdout}");
+    }
+}
+
+/// A directory under the system temp dir, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let dir = std::env::temp_dir().join(format!(
+            "railurl-examples-{tag}-{}-{nanos}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    /// Write the grammar with each `(from, to)` replacement made (each must apply).
+    fn edited_grammar(&self, edits: &[(&str, &str)]) -> String {
+        let mut text = grammar_text();
+        for (from, to) in edits {
+            assert!(text.contains(from), "the grammar has no {from:?}");
+            text = text.replace(from, to);
+        }
+        let path = self.0.join("edited.pest");
+        std::fs::write(&path, text).expect("grammar written");
+        path.to_str().expect("UTF-8 path").to_owned()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn grammar_text() -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/url.pest"))
+        .expect("grammar/url.pest")
+}
+
+#[test]
+fn parse_tree_shows_the_tree_then_the_record() {
+    let run = parse_tree(&["https://u@EXAMPLE.com:8080/a/../b?q#f"]);
+    assert_has(
+        &run.stdout,
+        &[
+            "entry: url_without_base (no base)",
+            "special_scheme 0..5 \"https\"",
+            "special_userinfo 8..10 \"u@\"",
+            "special_host 10..21 \"EXAMPLE.com\"",
+            "port 22..26 \"8080\"",
+            "special_path 26..33 \"/a/../b\"",
+            "  special_path_segment 27..28 \"a\"",
+            "  double_dot_segment 29..31 \"..\"",
+            "  special_path_segment 32..33 \"b\"",
+            "query 34..35 \"q\"",
+            "fragment 36..37 \"f\"",
+            "  host:     Domain(\"example.com\")",
+            "  path:     list [\"b\"]",
+            "href: https://u@example.com:8080/b?q#f",
+        ],
+    );
+    assert!(!run.stdout.contains("pre-pass"), "{}", run.stdout);
+}
+
+#[test]
+fn parse_tree_picks_the_entry_from_the_base_and_shows_the_pre_pass() {
+    let run = parse_tree(&["--base", "http://h/a/b", " ../c\t "]);
+    assert_has(
+        &run.stdout,
+        &[
+            "pre-pass changed the input: trimmed 1 leading and 2 trailing C0 control or space",
+            "grammar input: \"../c\"",
+            "entry: url_with_special_base (the base is special)",
+            "special_path_relative 0..4 \"../c\"",
+            "  double_dot_segment 0..2 \"..\"",
+            "  special_path_segment 3..4 \"c\"",
+            "href: http://h/c",
+        ],
+    );
+    let run = parse_tree(&["--base", "file:///C:/x", "d|\n/y"]);
+    assert_has(
+        &run.stdout,
+        &[
+            "pre-pass changed the input: removed 1 ASCII tab or newline",
+            "entry: url_with_file_base (the base is a file URL)",
+            "file_relative_path 0..4 \"d|/y\"",
+            "  windows_drive_letter 0..2 \"d|\"",
+            "href: file:///d:/y",
+        ],
+    );
+    let run = parse_tree(&["--base", "mailto:x", "#top"]);
+    assert_has(
+        &run.stdout,
+        &[
+            "entry: url_with_opaque_base (the base has an opaque path)",
+            "fragment 1..4 \"top\"",
+            "href: mailto:x#top",
+        ],
+    );
+}
+
+#[test]
+fn parse_tree_shows_failures_and_any_entry_rule() {
+    let run = parse_tree(&["http://h:8x/"]);
+    assert_has(&run.stdout, &["invalid_port 9..11 \"8x\""]);
+    assert!(
+        run.stdout.contains("failure: port-invalid"),
+        "{}",
+        run.stdout
+    );
+
+    let run = parse_tree(&["--entry", "ipv4_host", "0x7f.1"]);
+    assert_has(
+        &run.stdout,
+        &[
+            "ipv4_address 0..6 \"0x7f.1\"",
+            "  ipv4_hex 0..4 \"0x7f\"",
+            "  ipv4_decimal 5..6 \"1\"",
+        ],
+    );
+
+    let run = example("parse_tree", &["--entry", "no_such_rule", "x"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("no rule named \"no_such_rule\""),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn run_time_grammar_gives_the_built_in_tree() {
+    for args in [
+        &["https://u:p@[::1]:80/a/%2e/b?q#f"][..],
+        &["--base", "http://h/a", "http:x/y"],
+        &["--base", "file:///C:/a", "//C|/b"],
+        &["non-spec://host/p"],
+        &["--entry", "ipv6_host", "1:2::3:1.2.3.4"],
+    ] {
+        let builtin = parse_tree(args);
+        let run_time = parse_tree(&[&["--grammar", "grammar/url.pest"], args].concat());
+        let tree = tree_lines(&builtin.stdout);
+        assert!(!tree.is_empty(), "{}", builtin.stdout);
+        assert_eq!(tree, tree_lines(&run_time.stdout), "{args:?}");
+        assert!(
+            run_time
+                .stdout
+                .contains("parse tree (run-time grammar grammar/url.pest):")
+                && run_time
+                    .stdout
+                    .contains("(same tree as the built-in grammar)")
+                && run_time
+                    .stdout
+                    .contains("URL record (built-in engine, not the run-time grammar):"),
+            "{}",
+            run_time.stdout
+        );
+    }
+}
+
+#[test]
+fn an_edited_grammar_changes_the_tree() {
+    let dir = TempDir::new("edited");
+    // A renamed rule: the tree names it as the edited grammar does.
+    let renamed = dir.edited_grammar(&[
+        ("~ query)?", "~ search)?"),
+        ("\nquery = @{", "\nsearch = @{"),
+    ]);
+    let run = parse_tree(&["--grammar", &renamed, "http://h/?x#y"]);
+    let tree = tree_lines(&run.stdout);
+    assert!(tree.contains(&"search 10..11 \"x\""), "{}", run.stdout);
+    assert!(
+        !tree.iter().any(|l| l.starts_with("query")),
+        "{}",
+        run.stdout
+    );
+    assert!(run
+        .stdout
+        .contains("(differs from the built-in grammar's tree)"));
+
+    // A changed production: ports of at most two digits, so "8080" becomes an invalid port.
+    let two_digit =
+        dir.edited_grammar(&[("port = @{ ASCII_DIGIT* }", "port = @{ ASCII_DIGIT{1, 2} }")]);
+    let builtin = parse_tree(&["http://h:8080/"]);
+    assert!(tree_lines(&builtin.stdout).contains(&"port 9..13 \"8080\""));
+    let run = parse_tree(&["--grammar", &two_digit, "http://h:8080/"]);
+    let tree = tree_lines(&run.stdout);
+    assert!(
+        tree.contains(&"invalid_port 9..13 \"8080\""),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        !tree.iter().any(|l| l.starts_with("port ")),
+        "{}",
+        run.stdout
+    );
+    // The record still comes from the built-in engine.
+    assert_has(&run.stdout, &["href: http://h:8080/"]);
+}
+
+#[test]
+fn a_broken_grammar_is_reported_at_its_line_and_column() {
+    let dir = TempDir::new("broken");
+    let path = dir.edited_grammar(&[("fragment = @{ ANY* }", "fragment = @{ ANY* ~ nowhere }")]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let offset = text.find("nowhere").unwrap();
+    let line = text[..offset].matches('\n').count() + 1;
+    let column = offset - text[..offset].rfind('\n').map_or(0, |i| i + 1) + 1;
+
+    let run = example("parse_tree", &["--grammar", &path, "http://h/"]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let wanted = format!("{path}:{line}:{column}: rule nowhere is undefined");
+    assert!(
+        run.stderr.lines().any(|l| l == wanted),
+        "no {wanted:?} in:\n{}",
+        run.stderr
+    );
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+
+    // A syntax error: an unclosed rule.
+    let path = dir.edited_grammar(&[("port = @{ ASCII_DIGIT* }", "port = @{ ASCII_DIGIT* ")]);
+    let run = example("parse_tree", &["--grammar", &path, "http://h/"]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains(&format!("{path}:")), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("the grammar does not compile (1 error)"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// The grammar's rule names and doc comments, read independently of the example.
+fn grammar_rules() -> Vec<(String, String)> {
+    let text = grammar_text();
+    let mut rules = Vec::new();
+    let mut doc = String::new();
+    for line in text.lines() {
+        if let Some(d) = line.strip_prefix("/// ") {
+            doc = d.to_owned();
+        } else if let Some((name, _)) = line.split_once(" = ") {
+            if !line.starts_with(' ') && !line.starts_with("//") {
+                rules.push((name.to_owned(), std::mem::take(&mut doc)));
+            }
+        }
+    }
+    rules
+}
+
+#[test]
+fn railroad_draws_one_well_formed_svg_per_rule_and_an_index() {
+    let dir = TempDir::new("railroad");
+    let out = dir.path().to_str().expect("UTF-8 path");
+    let run = example("railroad", &["--out", out]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let rules = grammar_rules();
+    assert!(rules.len() > 50, "{rules:?}");
+    assert!(run
+        .stdout
+        .contains(&format!("wrote {} diagrams", rules.len())));
+
+    let mut svgs: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".svg"))
+        .collect();
+    svgs.sort();
+    let mut expected: Vec<String> = rules.iter().map(|(n, _)| format!("{n}.svg")).collect();
+    expected.sort();
+    assert_eq!(svgs, expected);
+
+    for (name, _) in &rules {
+        let svg = std::fs::read_to_string(dir.path().join(format!("{name}.svg"))).unwrap();
+        let doc = roxmltree::Document::parse(&svg)
+            .unwrap_or_else(|e| panic!("{name}.svg is not well-formed XML: {e}"));
+        let root = doc.root_element();
+        assert_eq!(root.tag_name().name(), "svg", "{name}.svg");
+        assert_eq!(
+            root.tag_name().namespace(),
+            Some("http://www.w3.org/2000/svg")
+        );
+        assert!(root.attribute("viewBox").is_some(), "{name}.svg");
+        assert!(
+            doc.descendants().any(|n| n.has_tag_name("path")),
+            "{name}.svg draws nothing"
+        );
+    }
+    // A reference to another rule is a link to its diagram; literals appear as written.
+    let authority = std::fs::read_to_string(dir.path().join("special_authority.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&authority).unwrap();
+    let links: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("a"))
+        .filter_map(|n| {
+            n.attributes()
+                .find(|a| a.name() == "href")
+                .map(|a| a.value())
+        })
+        .collect();
+    assert!(links.contains(&"special_host.svg"), "{links:?}");
+    let texts: Vec<&str> = doc
+        .descendants()
+        .filter_map(|n| n.text())
+        .map(str::trim)
+        .collect();
+    assert!(texts.contains(&"\":\""), "{texts:?}");
+
+    let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+    let mut at = 0;
+    for (name, doc) in &rules {
+        let anchor = format!("<section class=\"rule\" id=\"{name}\">");
+        let found = index[at..]
+            .find(&anchor)
+            .unwrap_or_else(|| panic!("index.html has no {anchor} after byte {at}"));
+        at += found;
+        let doc = doc
+            .replace('&', "&amp;")
+            .replace('"', "&quot;")
+            .replace('<', "&lt;");
+        assert!(
+            index[at..].contains(&doc),
+            "index.html lacks the doc of {name}: {doc}"
+        );
+    }
+    assert!(index.contains("<code>special_host</code><span class=\"type\">@ atomic"));
+    assert!(index.contains("<h2>Shared pieces</h2>"));
+}
