@@ -5,10 +5,10 @@
 use railurl::syntax::{parse, Entry, Node};
 
 /// `rule"text"` for leaves, `rule[children]` for containers, space separated.
-fn render(nodes: impl Iterator<Item = Node<'static>>) -> String {
+fn render<'t>(nodes: impl Iterator<Item = Node<'t>>) -> String {
     nodes
         .map(|n| {
-            let children: Vec<Node<'static>> = n.children().collect();
+            let children: Vec<Node<'t>> = n.children().collect();
             if children.is_empty() {
                 format!("{:?}{:?}", n.rule(), n.text())
             } else {
@@ -20,11 +20,11 @@ fn render(nodes: impl Iterator<Item = Node<'static>>) -> String {
 }
 
 fn tree(entry: Entry, input: &'static str) -> String {
-    let nodes = parse(entry, input).unwrap_or_else(|e| panic!("{input:?} did not parse: {e:?}"));
+    let tree = parse(entry, input).unwrap_or_else(|e| panic!("{input:?} did not parse: {e:?}"));
     // Full consumption: the top-level nodes end where the input ends (or the tree is empty).
-    let last_end = nodes.clone().last().map_or(input.len(), |n| n.end());
+    let last_end = tree.nodes().last().map_or(input.len(), |n| n.end());
     assert_eq!(last_end, input.len(), "{input:?} not fully consumed");
-    render(nodes)
+    render(tree.nodes())
 }
 
 #[test]

@@ -52,23 +52,27 @@ pub fn builtin_has(name: &str) -> bool {
     Rule::all_rules().iter().any(|r| format!("{r:?}") == name)
 }
 
-/// Run rule `name` of the built-in grammar on `input`: through `railurl::syntax::parse` when it
-/// is one of the library's entry rules, otherwise through the generated pest parser directly.
+/// Run rule `name` of the built-in grammar on `input` with the library's recognizer (generated
+/// from grammar/url.pest at build time; `railurl::syntax::parse_rule`). When the rule does not
+/// match the whole input, pest's runtime ([`UrlGrammar`]) is asked for its error message.
 /// `Ok(None)` when the built-in grammar has no rule of that name.
 pub fn builtin(name: &str, input: &str) -> Result<Option<Vec<Line>>, String> {
-    if let Some((entry, _)) = ENTRIES.iter().find(|(_, n)| *n == name) {
-        let nodes = syntax::parse(*entry, input)
-            .map_err(|e| format!("the built-in grammar did not match: {e:?}"))?;
-        let mut lines = Vec::new();
-        nodes.for_each(|n| push_node(&n, 0, &mut lines));
-        return Ok(Some(lines));
-    }
     let Some(rule) = Rule::all_rules().iter().find(|r| format!("{r:?}") == name) else {
         return Ok(None);
     };
-    let pairs = <UrlGrammar as pest::Parser<Rule>>::parse(*rule, input)
-        .map_err(|e| format!("the built-in grammar did not match:\n{e}"))?;
-    Ok(Some(from_pairs(pairs, |r| format!("{r:?}"))))
+    match syntax::parse_rule(*rule, input) {
+        Ok(tree) => {
+            let mut lines = Vec::new();
+            tree.nodes().for_each(|n| push_node(&n, 0, &mut lines));
+            Ok(Some(lines))
+        }
+        Err(_) => match <UrlGrammar as pest::Parser<Rule>>::parse(*rule, input) {
+            Err(e) => Err(format!("the built-in grammar did not match:\n{e}")),
+            Ok(_) => Err(format!(
+                "the built-in grammar's rule {name} does not match the whole input"
+            )),
+        },
+    }
 }
 
 fn push_node(node: &Node<'_>, depth: usize, lines: &mut Vec<Line>) {

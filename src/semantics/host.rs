@@ -72,9 +72,12 @@ fn ipv4_number(part: &Node<'_>) -> Result<u64, ParseError> {
 
 /// "The IPv4 parser", reading parts from the `ipv4_address` rule.
 fn ipv4(input: &str) -> Result<u32, ParseError> {
-    let nodes = syntax::parse(Entry::Ipv4Host, input).map_err(internal)?;
+    let tree = syntax::parse(Entry::Ipv4Host, input).map_err(internal)?;
     // "Let parts be the result of strictly splitting input on U+002E (.)."
-    let mut parts: Vec<Node<'_>> = nodes.flat_map(|address| address.children()).collect();
+    let mut parts: Vec<Node<'_>> = tree
+        .nodes()
+        .flat_map(|address| address.children())
+        .collect();
     // "If the last item in parts is the empty string ... if parts's size is greater than 1,
     // then remove the last item from parts."
     if parts.len() > 1 && parts.last().is_some_and(|p| p.rule() == Rule::ipv4_empty) {
@@ -110,11 +113,11 @@ fn ipv4(input: &str) -> Result<u32, ParseError> {
 
 /// "The IPv6 parser", walking the pieces, compressions and IPv4 tail of `ipv6_address`.
 fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
-    let nodes = syntax::parse(Entry::Ipv6Host, input).map_err(internal)?;
+    let tree = syntax::parse(Entry::Ipv6Host, input).map_err(internal)?;
     let mut address = [0u16; 8];
     let mut piece_index = 0usize;
     let mut compress: Option<usize> = None;
-    for node in nodes.flat_map(|a| a.children()) {
+    for node in tree.nodes().flat_map(|a| a.children()) {
         if node.rule() == Rule::ipv6_leading_compression {
             // "Increase pointer by 2. Increase pieceIndex by 1 and then set compress to
             // pieceIndex."

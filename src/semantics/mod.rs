@@ -42,7 +42,7 @@ pub(crate) fn parse(input: &str, base: Option<&UrlRecord>) -> Result<UrlRecord, 
         base,
         url: UrlRecord::new(),
     };
-    actions.url(tree.peekable(), &input)?;
+    actions.url(tree.nodes().peekable(), &input)?;
     Ok(actions.url)
 }
 
@@ -78,7 +78,7 @@ impl<'b> Actions<'b> {
                     let rest = input.get(first.end() + 1..).unwrap_or("");
                     let tree =
                         syntax::parse(Entry::SpecialRelativeAfterScheme, rest).map_err(mismatch)?;
-                    return self.relative_state(tree.peekable());
+                    return self.relative_state(tree.nodes().peekable());
                 }
                 self.authority(&mut tree)?;
                 self.query_and_fragment(tree)

@@ -37,7 +37,8 @@ pub(crate) fn parse_with_override(
         StateOverride::Query => Entry::QueryStateOverride,
         StateOverride::Fragment => Entry::FragmentStateOverride,
     };
-    let mut tree = syntax::parse(entry, &input).map_err(mismatch)?.peekable();
+    let parsed = syntax::parse(entry, &input).map_err(mismatch)?;
+    let mut tree = parsed.nodes().peekable();
     match state_override {
         StateOverride::SchemeStart => scheme_state(url, tree.next()),
         StateOverride::Host | StateOverride::Hostname => {

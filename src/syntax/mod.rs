@@ -1,17 +1,22 @@
-//! The only module that touches pest. `grammar/url.pest` is compiled into [`UrlGrammar`] by
-//! `pest_derive`; [`parse`] runs one of its entry rules and hands back typed [`Node`]s: a rule
-//! name ([`Rule`], generated from the grammar, so its variants are the grammar's rule names), a
-//! byte span and the matched text. Later layers see no pest types.
+//! The only module that touches pest. `grammar/url.pest` is compiled twice from the same
+//! source: by `pest_derive` into [`UrlGrammar`] (pest's runtime, for tinkering and as the
+//! reference), and by `build.rs` into a specialized recognizer that records the same tree
+//! faster. [`parse`] runs an entry rule and hands back a [`Tree`] of typed [`Node`]s: a rule
+//! name ([`Rule`], whose variants are the grammar's rule names), a byte span and the matched
+//! text. Later layers see no pest types.
 
-use pest::iterators::{Pair, Pairs};
+mod recognizer;
+
 use pest::Parser;
+use recognizer::Token;
+use std::cell::RefCell;
 
 mod generated {
     // pest_derive generates `Rule` (one variant per grammar rule, documented by the rule's
     // `///` comment) and a few items without docs of their own.
     #![allow(missing_docs)]
 
-    /// The parser generated from `grammar/url.pest`.
+    /// The parser generated from `grammar/url.pest` by pest_derive, on pest's runtime.
     #[derive(pest_derive::Parser)]
     #[grammar = "grammar/url.pest"]
     pub struct UrlGrammar;
@@ -20,7 +25,8 @@ mod generated {
 pub use generated::{Rule, UrlGrammar};
 
 /// Which entry rule of the grammar to run. The URL entries mirror the spec's "no scheme state",
-/// which dispatches on the base URL; the host entries are the host parser's IPv4 and IPv6 steps.
+/// which dispatches on the base URL; the host entries are the host parser's IPv4 and IPv6 steps;
+/// the override entries are the setters' state overrides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
     /// A null base.
@@ -65,7 +71,8 @@ pub enum Entry {
 }
 
 impl Entry {
-    fn rule(self) -> Rule {
+    /// The grammar rule this entry runs.
+    pub fn rule(self) -> Rule {
         match self {
             Entry::WithoutBase => Rule::url_without_base,
             Entry::WithOpaqueBase => Rule::url_with_opaque_base,
@@ -91,61 +98,198 @@ impl Entry {
 }
 
 /// The grammar did not match. Every entry rule is written to match any input (failures are
-/// error productions in the tree), so this is a bug in the grammar; it carries the entry rule.
+/// error productions in the tree), so this is a bug in the grammar; it carries the rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GrammarMismatch(pub Entry);
+pub struct GrammarMismatch(pub Rule);
 
-/// Run `entry` on `input`, returning the top-level nodes in input order.
-pub fn parse(entry: Entry, input: &str) -> Result<Nodes<'_>, GrammarMismatch> {
-    UrlGrammar::parse(entry.rule(), input)
-        .map(|pairs| Nodes { pairs })
-        .map_err(|_| GrammarMismatch(entry))
+thread_local! {
+    /// Token lists of finished parses, reused so that parsing allocates no tree.
+    static TOKEN_POOL: RefCell<Vec<Token>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Token lists longer than this are not kept for reuse (a huge input should not pin memory).
+const POOL_LIMIT: usize = 4096;
+
+/// Run `entry` on `input` with the generated recognizer; it must match the whole input.
+pub fn parse(entry: Entry, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
+    let tree = parse_rule(entry.rule(), input)?;
+    if tree.end != input.len() {
+        return Err(GrammarMismatch(entry.rule()));
+    }
+    Ok(tree)
+}
+
+/// Run any rule of the grammar at the start of `input` with the generated recognizer. Like
+/// pest's `Parser::parse`, the rule may match a prefix; [`Tree::end`] says where it ended.
+pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
+    let mut tokens = TOKEN_POOL.with(|pool| pool.take());
+    tokens.clear();
+    // Spans are stored as u32; longer inputs are refused rather than mis-recorded.
+    if u32::try_from(input.len()).is_err() {
+        return Err(GrammarMismatch(rule));
+    }
+    match recognizer::recognize(rule, input, &mut tokens) {
+        Some(end) => Ok(Tree { input, tokens, end }),
+        None => {
+            tokens.clear();
+            TOKEN_POOL.with(|pool| pool.replace(tokens));
+            Err(GrammarMismatch(rule))
+        }
+    }
+}
+
+/// Run any rule with pest's runtime (the [`UrlGrammar`] that pest_derive generates), giving
+/// the same kind of tree. The reference the generated recognizer is tested against.
+pub fn parse_rule_with_pest(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
+    let pairs = UrlGrammar::parse(rule, input).map_err(|_| GrammarMismatch(rule))?;
+    let mut tokens = Vec::new();
+    fn walk(pairs: pest::iterators::Pairs<'_, Rule>, tokens: &mut Vec<Token>) {
+        for pair in pairs {
+            let index = tokens.len();
+            let span = pair.as_span();
+            tokens.push(Token {
+                rule: pair.as_rule(),
+                start: span.start() as u32,
+                end: span.end() as u32,
+                next: 0,
+            });
+            walk(pair.into_inner(), tokens);
+            let next = tokens.len() as u32;
+            if let Some(t) = tokens.get_mut(index) {
+                t.next = next;
+            }
+        }
+    }
+    let end = pairs.clone().last().map_or(0, |p| p.as_span().end());
+    walk(pairs, &mut tokens);
+    Ok(Tree { input, tokens, end })
+}
+
+/// A parse tree: the input and its nodes in pre-order.
+pub struct Tree<'i> {
+    input: &'i str,
+    tokens: Vec<Token>,
+    end: usize,
+}
+
+impl<'i> Tree<'i> {
+    /// The top-level nodes, in input order.
+    pub fn nodes(&self) -> Nodes<'_> {
+        Nodes {
+            input: self.input,
+            tokens: &self.tokens,
+            next: 0,
+            end: self.tokens.len(),
+        }
+    }
+
+    /// Where the rule's match ended (the input's length when it matched all of it). For a tree
+    /// from [`parse_rule_with_pest`], where the last top-level node ends.
+    pub fn end(&self) -> usize {
+        self.end
+    }
+
+    /// The input the tree was parsed from.
+    pub fn input(&self) -> &'i str {
+        self.input
+    }
+}
+
+impl PartialEq for Tree<'_> {
+    fn eq(&self, other: &Tree<'_>) -> bool {
+        self.input == other.input && self.tokens == other.tokens
+    }
+}
+
+impl std::fmt::Debug for Tree<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.nodes()).finish()
+    }
+}
+
+impl Drop for Tree<'_> {
+    fn drop(&mut self) {
+        if self.tokens.capacity() <= POOL_LIMIT {
+            let tokens = std::mem::take(&mut self.tokens);
+            // A pool already holding a list (a tree parsed while another is alive) keeps it.
+            TOKEN_POOL.with(|pool| {
+                if let Ok(mut slot) = pool.try_borrow_mut() {
+                    if slot.capacity() < tokens.capacity() {
+                        *slot = tokens;
+                    }
+                }
+            });
+        }
+    }
 }
 
 /// A sequence of sibling nodes.
 #[derive(Clone)]
-pub struct Nodes<'i> {
-    pairs: Pairs<'i, Rule>,
+pub struct Nodes<'t> {
+    input: &'t str,
+    tokens: &'t [Token],
+    next: usize,
+    end: usize,
 }
 
-impl<'i> Iterator for Nodes<'i> {
-    type Item = Node<'i>;
-    fn next(&mut self) -> Option<Node<'i>> {
-        self.pairs.next().map(|pair| Node { pair })
+impl<'t> Iterator for Nodes<'t> {
+    type Item = Node<'t>;
+    fn next(&mut self) -> Option<Node<'t>> {
+        if self.next >= self.end {
+            return None;
+        }
+        let token = *self.tokens.get(self.next)?;
+        let node = Node {
+            input: self.input,
+            tokens: self.tokens,
+            index: self.next,
+            token,
+        };
+        // `next` always moves forward; a malformed list ends the iteration instead of looping.
+        self.next = (token.next as usize).max(self.next + 1);
+        Some(node)
     }
 }
 
 /// One node of the parse tree: a grammar rule that matched a span of the input.
-#[derive(Clone)]
-pub struct Node<'i> {
-    pair: Pair<'i, Rule>,
+#[derive(Clone, Copy)]
+pub struct Node<'t> {
+    input: &'t str,
+    tokens: &'t [Token],
+    index: usize,
+    token: Token,
 }
 
-impl<'i> Node<'i> {
+impl<'t> Node<'t> {
     /// The grammar rule that matched.
     pub fn rule(&self) -> Rule {
-        self.pair.as_rule()
+        self.token.rule
     }
 
     /// The matched text.
-    pub fn text(&self) -> &'i str {
-        self.pair.as_str()
+    pub fn text(&self) -> &'t str {
+        self.input
+            .get(self.token.start as usize..self.token.end as usize)
+            .unwrap_or("")
     }
 
     /// The byte offset where the match starts.
     pub fn start(&self) -> usize {
-        self.pair.as_span().start()
+        self.token.start as usize
     }
 
     /// The byte offset where the match ends.
     pub fn end(&self) -> usize {
-        self.pair.as_span().end()
+        self.token.end as usize
     }
 
     /// The nodes the rule's own match contains.
-    pub fn children(&self) -> Nodes<'i> {
+    pub fn children(&self) -> Nodes<'t> {
         Nodes {
-            pairs: self.pair.clone().into_inner(),
+            input: self.input,
+            tokens: self.tokens,
+            next: self.index + 1,
+            end: (self.token.next as usize).min(self.tokens.len()),
         }
     }
 }
@@ -159,6 +303,11 @@ impl std::fmt::Debug for Node<'_> {
             self.start(),
             self.end(),
             self.text()
-        )
+        )?;
+        let children: Vec<Node<'_>> = self.children().collect();
+        if !children.is_empty() {
+            f.debug_list().entries(children).finish()?;
+        }
+        Ok(())
     }
 }

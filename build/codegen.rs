@@ -1,0 +1,327 @@
+//! Compiles pest_meta's optimized grammar AST into Rust source for `src/syntax/recognizer.rs`.
+//!
+//! Each rule becomes up to two methods: `e_<rule>` records tokens (the tree), `s_<rule>` only
+//! recognizes (inside lookaheads and atomic rules, where pest records nothing). Expressions
+//! become nested `match` expressions of type `Option<usize>` (the position after the match).
+//! Constructs that record tokens and may fail restore the token list to a mark, as pest
+//! restores its queue.
+
+use pest_meta::ast::RuleType;
+use pest_meta::optimizer::{OptimizedExpr as E, OptimizedRule};
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write;
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Mode {
+    /// Record tokens for visible rules.
+    Emit,
+    /// Recognize only.
+    Silent,
+}
+
+struct Gen<'g> {
+    rules: HashMap<&'g str, &'g OptimizedRule>,
+    /// (rule, mode) methods that are needed; filled while generating.
+    wanted: BTreeSet<(String, Mode)>,
+    done: BTreeSet<(String, Mode)>,
+    /// Byte-set tables for `Skip`.
+    tables: Vec<[bool; 256]>,
+    counter: usize,
+}
+
+const BUILTINS: &[(&str, &str)] = &[
+    ("ANY", "self.any({p})"),
+    ("ASCII_DIGIT", "self.class({p}, |b| b.is_ascii_digit())"),
+    (
+        "ASCII_NONZERO_DIGIT",
+        "self.class({p}, |b| matches!(b, b'1'..=b'9'))",
+    ),
+    (
+        "ASCII_BIN_DIGIT",
+        "self.class({p}, |b| matches!(b, b'0' | b'1'))",
+    ),
+    (
+        "ASCII_OCT_DIGIT",
+        "self.class({p}, |b| matches!(b, b'0'..=b'7'))",
+    ),
+    (
+        "ASCII_HEX_DIGIT",
+        "self.class({p}, |b| b.is_ascii_hexdigit())",
+    ),
+    (
+        "ASCII_ALPHA_LOWER",
+        "self.class({p}, |b| b.is_ascii_lowercase())",
+    ),
+    (
+        "ASCII_ALPHA_UPPER",
+        "self.class({p}, |b| b.is_ascii_uppercase())",
+    ),
+    (
+        "ASCII_ALPHA",
+        "self.class({p}, |b| b.is_ascii_alphabetic())",
+    ),
+    (
+        "ASCII_ALPHANUMERIC",
+        "self.class({p}, |b| b.is_ascii_alphanumeric())",
+    ),
+    ("ASCII", "self.class({p}, |b| b.is_ascii())"),
+    ("SOI", "(({p}) == 0).then_some({p})"),
+];
+
+fn rust_bytes(s: &str) -> String {
+    let mut out = String::from("b\"");
+    for b in s.bytes() {
+        let _ = write!(out, "\\x{b:02x}");
+    }
+    out.push('"');
+    out
+}
+
+impl<'g> Gen<'g> {
+    fn fresh(&mut self) -> String {
+        self.counter += 1;
+        format!("p{}", self.counter)
+    }
+
+    fn mark(&mut self) -> String {
+        self.counter += 1;
+        format!("m{}", self.counter)
+    }
+
+    /// An expression of type `Option<usize>` matching `expr` at position variable `p`.
+    fn expr(&mut self, expr: &'g E, mode: Mode, p: &str) -> Result<String, String> {
+        Ok(match expr {
+            E::Str(s) if s.is_empty() => format!("Some({p})"),
+            E::Str(s) if s.len() == 1 => format!(
+                "self.byte({p}, {})",
+                rust_bytes(s).replacen("b\"", "b'", 1).replace('"', "'")
+            ),
+            E::Str(s) => format!("self.lit({p}, {})", rust_bytes(s)),
+            E::Insens(s) => format!("self.insens({p}, {})", rust_bytes(s)),
+            E::Range(lo, hi) => format!(
+                "self.range({p}, {lo:?}, {hi:?})",
+                lo = char_of(lo)?,
+                hi = char_of(hi)?
+            ),
+            E::Ident(name) => {
+                if let Some((_, template)) = BUILTINS.iter().find(|(b, _)| b == name) {
+                    template.replace("{p}", p)
+                } else if self.rules.contains_key(name.as_str()) {
+                    self.wanted.insert((name.clone(), mode));
+                    let prefix = if mode == Mode::Emit { "e" } else { "s" };
+                    format!("self.{prefix}_{name}({p})")
+                } else {
+                    return Err(format!("unsupported built-in or unknown rule `{name}`"));
+                }
+            }
+            E::PosPred(inner) => {
+                let inner = self.expr(inner, Mode::Silent, p)?;
+                format!("match {inner} {{ Some(_) => Some({p}), None => None }}")
+            }
+            E::NegPred(inner) => {
+                let inner = self.expr(inner, Mode::Silent, p)?;
+                format!("match {inner} {{ Some(_) => None, None => Some({p}) }}")
+            }
+            E::Seq(a, b) => {
+                let q = self.fresh();
+                let a = self.expr(a, mode, p)?;
+                let b = self.expr(b, mode, &q)?;
+                format!("match {a} {{ Some({q}) => {b}, None => None }}")
+            }
+            E::Choice(a, b) => {
+                let a = self.expr(a, mode, p)?;
+                let b = self.expr(b, mode, p)?;
+                if mode == Mode::Emit {
+                    let m = self.mark();
+                    format!(
+                        "{{ let {m} = self.tokens.len(); match {a} {{ Some(q) => Some(q), None => {{ self.tokens.truncate({m}); {b} }} }} }}"
+                    )
+                } else {
+                    format!("match {a} {{ Some(q) => Some(q), None => {b} }}")
+                }
+            }
+            E::Opt(inner) => {
+                let inner = self.expr(inner, mode, p)?;
+                if mode == Mode::Emit {
+                    let m = self.mark();
+                    format!(
+                        "{{ let {m} = self.tokens.len(); match {inner} {{ Some(q) => Some(q), None => {{ self.tokens.truncate({m}); Some({p}) }} }} }}"
+                    )
+                } else {
+                    format!("match {inner} {{ Some(q) => Some(q), None => Some({p}) }}")
+                }
+            }
+            E::Rep(inner) => {
+                let q = self.fresh();
+                let body = self.expr(inner, mode, &q)?;
+                let (mark, restore) = if mode == Mode::Emit {
+                    let m = self.mark();
+                    (
+                        format!("let {m} = self.tokens.len();"),
+                        format!("self.tokens.truncate({m});"),
+                    )
+                } else {
+                    (String::new(), String::new())
+                };
+                // A successful iteration that consumed nothing ends the loop (pest's validator
+                // rejects such grammars; this only guards against an endless loop).
+                format!(
+                    "{{ let mut {q} = {p}; loop {{ {mark} match {body} {{ Some(n) if n > {q} => {q} = n, Some(_) => break, None => {{ {restore} break }} }} }} Some({q}) }}"
+                )
+            }
+            E::Skip(strings) => {
+                if strings.iter().all(|s| s.len() == 1) {
+                    let mut table = [false; 256];
+                    for s in strings {
+                        table[s.as_bytes()[0] as usize] = true;
+                    }
+                    let index = self.tables.len();
+                    self.tables.push(table);
+                    format!("Some(self.skip_bytes({p}, &SKIP_{index}))")
+                } else {
+                    let list: Vec<String> = strings
+                        .iter()
+                        .map(|s| format!("&{}[..]", rust_bytes(s)))
+                        .collect();
+                    format!("Some(self.skip_strings({p}, &[{}]))", list.join(", "))
+                }
+            }
+            E::RestoreOnErr(inner) => self.expr(inner, mode, p)?,
+            E::PeekSlice(..) | E::Push(_) => {
+                return Err("PUSH/PEEK/POP are not supported by the generated recognizer".into())
+            }
+        })
+    }
+
+    fn rule_method(&mut self, name: &str, mode: Mode) -> Result<String, String> {
+        let rule = *self
+            .rules
+            .get(name)
+            .ok_or_else(|| format!("unknown rule `{name}`"))?;
+        let prefix = if mode == Mode::Emit { "e" } else { "s" };
+        let recv = if mode == Mode::Emit {
+            "&mut self"
+        } else {
+            "&self"
+        };
+        let visible = !matches!(rule.ty, RuleType::Silent);
+        let body_mode = match rule.ty {
+            RuleType::Atomic => Mode::Silent,
+            RuleType::NonAtomic => {
+                return Err(format!(
+                    "rule `{name}`: non-atomic `!{{}}` rules are not supported"
+                ))
+            }
+            _ => mode,
+        };
+        let body = self.expr(&rule.expr, body_mode, "p0")?;
+        let code = if mode == Mode::Emit && visible {
+            format!(
+                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        let index = self.open(Rule::{name}, p0);\n        match {body} {{\n            Some(end) => {{ self.close(index, end); Some(end) }}\n            None => {{ self.tokens.truncate(index); None }}\n        }}\n    }}\n"
+            )
+        } else {
+            format!("    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {body}\n    }}\n")
+        };
+        Ok(code)
+    }
+}
+
+fn char_of(s: &str) -> Result<char, String> {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Ok(c),
+        _ => Err(format!("range bound {s:?} is not one character")),
+    }
+}
+
+/// Atomic rules must not reach compound-atomic ones: pest would record their children even
+/// inside the atomic rule, which the two-mode recognizer does not model.
+fn check_atomicity(rules: &HashMap<&str, &OptimizedRule>) -> Result<(), String> {
+    fn reaches<'a>(
+        rules: &HashMap<&'a str, &'a OptimizedRule>,
+        expr: &'a E,
+        seen: &mut BTreeSet<&'a str>,
+    ) -> Option<String> {
+        let mut found = None;
+        for e in expr.iter_top_down() {
+            if let E::Ident(name) = e {
+                if let Some(rule) = rules.get(name.as_str()) {
+                    if matches!(rule.ty, RuleType::CompoundAtomic | RuleType::NonAtomic) {
+                        found = Some(name.clone());
+                    } else if matches!(rule.ty, RuleType::Silent | RuleType::Normal)
+                        && seen.insert(rule.name.as_str())
+                    {
+                        found = found.or_else(|| reaches(rules, &rule.expr, seen));
+                    }
+                }
+            }
+        }
+        found
+    }
+    for rule in rules.values().filter(|r| matches!(r.ty, RuleType::Atomic)) {
+        if let Some(inner) = reaches(rules, &rule.expr, &mut BTreeSet::new()) {
+            return Err(format!(
+                "atomic rule `{}` reaches the compound-atomic rule `{inner}`",
+                rule.name
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Rust source for the recognizer: an `impl Recognizer` block with one method per rule and
+/// mode that is reachable from an entry point, the skip tables, and `recognize`.
+pub fn generate(grammar: &str) -> Result<String, String> {
+    let optimized = pest_meta::parse_and_optimize(grammar)
+        .map_err(|errors| {
+            errors
+                .iter()
+                .map(|e| e.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?
+        .1;
+    let rules: HashMap<&str, &OptimizedRule> =
+        optimized.iter().map(|r| (r.name.as_str(), r)).collect();
+    check_atomicity(&rules)?;
+    let mut gen = Gen {
+        rules,
+        wanted: BTreeSet::new(),
+        done: BTreeSet::new(),
+        tables: Vec::new(),
+        counter: 0,
+    };
+    // Every rule can be an entry point (the library uses a few; tinkering tools any).
+    for rule in &optimized {
+        gen.wanted.insert((rule.name.clone(), Mode::Emit));
+    }
+    let mut methods = String::new();
+    while let Some(next) = gen.wanted.iter().find(|w| !gen.done.contains(*w)).cloned() {
+        gen.done.insert(next.clone());
+        methods.push_str(&gen.rule_method(&next.0, next.1)?);
+    }
+    let mut out = String::from("// @generated by build.rs from grammar/url.pest. Do not edit.\n\n");
+    for (i, table) in gen.tables.iter().enumerate() {
+        let cells: Vec<&str> = table
+            .iter()
+            .map(|&b| if b { "true" } else { "false" })
+            .collect();
+        let _ = writeln!(
+            out,
+            "static SKIP_{i}: [bool; 256] = [{}];",
+            cells.join(", ")
+        );
+    }
+    out.push_str("\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns)]\nimpl Recognizer<'_, '_> {\n");
+    out.push_str(&methods);
+    out.push_str("}\n\n/// Run the rule `rule` at the start of `input`, recording tokens; the end position on success.\n");
+    out.push_str("pub(crate) fn recognize(rule: Rule, input: &str, tokens: &mut Vec<Token>) -> Option<usize> {\n");
+    out.push_str(
+        "    let mut r = Recognizer { input: input.as_bytes(), tokens };\n    match rule {\n",
+    );
+    for rule in &optimized {
+        let _ = writeln!(out, "        Rule::{0} => r.e_{0}(0),", rule.name);
+    }
+    out.push_str("        #[allow(unreachable_patterns)]\n        _ => None,\n    }\n}\n");
+    Ok(out)
+}
