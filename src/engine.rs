@@ -39,9 +39,7 @@ impl Engine {
     /// Parse `input` against an optional base with this engine.
     pub fn parse(self, input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
         match self {
-            Engine::Grammar => {
-                crate::semantics::parse(input, base.map(Url::record)).map(Url::from_record)
-            }
+            Engine::Grammar => crate::semantics::parse(input, base),
             Engine::Prose => match base {
                 Some(b) => crate::prose::parse_with_base(input, b),
                 None => crate::prose::parse(input),

@@ -23,7 +23,7 @@ pub enum Origin {
         /// The scheme.
         scheme: String,
         /// The host.
-        host: Host,
+        host: Host<'static>,
         /// The port, or `None` for null.
         port: Option<u16>,
     },
@@ -32,27 +32,44 @@ pub enum Origin {
 impl Origin {
     /// "The origin of a URL url".
     pub(crate) fn of(url: &Url) -> Origin {
-        let record = url.record();
-        match record.scheme.as_str() {
+        match url.scheme() {
             // "blob": parse the result of URL path serializing url; use its origin if its
             // scheme is http, https or file.
-            "blob" => match Url::parse(record.path.as_str()) {
+            "blob" => match Url::parse(url.pathname()) {
                 Ok(path_url) if matches!(path_url.scheme(), "http" | "https" | "file") => {
                     path_url.origin()
                 }
                 _ => Origin::Opaque,
             },
-            "ftp" | "http" | "https" | "ws" | "wss" => match &record.host {
+            "ftp" | "http" | "https" | "ws" | "wss" => match url.host_value() {
                 Some(host) => Origin::Tuple {
-                    scheme: record.scheme.clone(),
-                    host: host.clone(),
-                    port: record.port,
+                    scheme: url.scheme().to_owned(),
+                    host: host.into_owned(),
+                    port: url.port_number(),
                 },
                 None => Origin::Opaque,
             },
             // "file": "When in doubt, return a new opaque origin."
             _ => Origin::Opaque,
         }
+    }
+
+    /// HTML's "same origin": two tuple origins with equal scheme, host and port. An opaque
+    /// origin is only the same origin as itself, and this value does not keep the identity of
+    /// the opaque origin it stands for, so an opaque origin is never reported the same as
+    /// anything here. (`==` compares the values, and two opaque values are equal: do not use it
+    /// for same-origin checks.)
+    ///
+    /// ```
+    /// use railurl::Url;
+    /// let a = Url::parse("https://a.example/x")?.origin();
+    /// assert!(a.same_origin(&Url::parse("https://a.example:443/y")?.origin()));
+    /// let data = Url::parse("data:,x")?.origin();
+    /// assert!(!data.same_origin(&data.clone()));
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn same_origin(&self, other: &Origin) -> bool {
+        matches!((self, other), (Origin::Tuple { .. }, Origin::Tuple { .. })) && self == other
     }
 
     /// Whether this is an opaque origin.

@@ -51,6 +51,11 @@ pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
     }
 }
 
+/// UTF-8 percent-encode `input` using `set`, borrowing `input` when nothing needs encoding.
+pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a, str> {
+    percent_encoding::utf8_percent_encode(input, set).into()
+}
+
 /// Whether `set` contains the byte `b` (every non-ASCII byte is in every set).
 pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
     !b.is_ascii()

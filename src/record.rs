@@ -2,19 +2,35 @@
 //! shared by the grammar engine and the prose engine. Nothing here parses; the record is what
 //! both engines build and what the serializer turns into a [`crate::Url`].
 
+use std::borrow::Cow;
+
 /// A host ("Host representation"): a domain, an IP address, an opaque host or an empty host.
+/// Strings borrow from the input or the base URL where parsing did not change them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Host {
+pub enum Host<'a> {
     /// A domain: a non-empty ASCII string, the result of the domain parser.
-    Domain(String),
+    Domain(Cow<'a, str>),
     /// An IPv4 address: a 32-bit unsigned integer.
     Ipv4(u32),
     /// An IPv6 address: eight 16-bit pieces.
     Ipv6([u16; 8]),
     /// An opaque host: a non-empty ASCII string used by non-special URLs.
-    Opaque(String),
+    Opaque(Cow<'a, str>),
     /// The empty host (the empty string).
     Empty,
+}
+
+impl Host<'_> {
+    /// The same host, owning its strings.
+    pub fn into_owned(self) -> Host<'static> {
+        match self {
+            Host::Domain(d) => Host::Domain(Cow::Owned(d.into_owned())),
+            Host::Opaque(o) => Host::Opaque(Cow::Owned(o.into_owned())),
+            Host::Ipv4(a) => Host::Ipv4(a),
+            Host::Ipv6(a) => Host::Ipv6(a),
+            Host::Empty => Host::Empty,
+        }
+    }
 }
 
 /// A URL's path ("URL representation"): either an opaque path (a single URL path segment,
@@ -22,37 +38,46 @@ pub enum Host {
 ///
 /// Both kinds are stored as their "URL path serializing": an opaque path as itself, a list with
 /// `/` before each segment (`["a", "", "b"]` is `"/a//b"`, the empty list is `""`). Serializing
-/// a path is then a borrow, and a path is one allocation.
+/// a path is then a borrow; a path that parsing did not change borrows the input.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Path {
+pub struct Path<'a> {
     opaque: bool,
-    serialized: String,
+    serialized: Cow<'a, str>,
 }
 
-impl Path {
+impl<'a> Path<'a> {
     /// An empty list of segments.
     pub const fn new_list() -> Self {
         Path {
             opaque: false,
-            serialized: String::new(),
+            serialized: Cow::Borrowed(""),
         }
     }
 
     /// An opaque path holding `text` (already encoded).
-    pub fn new_opaque(text: String) -> Self {
+    pub fn new_opaque(text: impl Into<Cow<'a, str>>) -> Self {
         Path {
             opaque: true,
-            serialized: text,
+            serialized: text.into(),
         }
     }
 
     /// A list from its serialization (each segment preceded by `/`), as when copying a base
     /// URL's path.
-    pub fn list_from_serialized(serialized: &str) -> Self {
+    pub fn list_from_serialized(serialized: impl Into<Cow<'a, str>>) -> Self {
+        let serialized = serialized.into();
         debug_assert!(serialized.is_empty() || serialized.starts_with('/'));
         Path {
             opaque: false,
-            serialized: serialized.to_owned(),
+            serialized,
+        }
+    }
+
+    /// The same path, owning its string.
+    pub fn into_owned(self) -> Path<'static> {
+        Path {
+            opaque: self.opaque,
+            serialized: Cow::Owned(self.serialized.into_owned()),
         }
     }
 
@@ -82,7 +107,7 @@ impl Path {
 
     /// The segments of a list, in order (none for an opaque path).
     pub fn segments(&self) -> impl Iterator<Item = &str> {
-        let s = if self.opaque { "" } else { &self.serialized };
+        let s: &str = if self.opaque { "" } else { &self.serialized };
         s.split('/').skip(1)
     }
 
@@ -94,32 +119,36 @@ impl Path {
     /// Append an already encoded segment (it must not contain `/`) to a list.
     pub fn push(&mut self, segment: &str) {
         debug_assert!(!self.opaque && !segment.contains('/'));
-        self.serialized.push('/');
-        self.serialized.push_str(segment);
+        let buffer = self.serialized.to_mut();
+        buffer.push('/');
+        buffer.push_str(segment);
     }
 
     /// Start a new, empty last segment, for appending to with [`Path::buffer_mut`].
     pub fn push_empty(&mut self) {
-        self.serialized.push('/');
+        self.serialized.to_mut().push('/');
     }
 
     /// The serialization buffer: appending to it extends the last segment of a list, or the
     /// opaque path.
     pub fn buffer_mut(&mut self) -> &mut String {
-        &mut self.serialized
+        self.serialized.to_mut()
     }
 
     /// Remove the last segment of a list, if any.
     pub fn pop(&mut self) {
         if let Some(i) = self.serialized.rfind('/') {
-            self.serialized.truncate(i);
+            match &mut self.serialized {
+                Cow::Borrowed(s) => *s = &s[..i],
+                Cow::Owned(s) => s.truncate(i),
+            }
         }
     }
 
     /// Make this an empty list.
     pub fn clear(&mut self) {
         self.opaque = false;
-        self.serialized.clear();
+        self.serialized = Cow::Borrowed("");
     }
 }
 
@@ -146,45 +175,61 @@ pub fn default_port(scheme: &str) -> Option<u16> {
         .and_then(|&(_, p)| p)
 }
 
-/// A URL record ("URL representation"): the structure both engines build.
+/// A URL record ("URL representation"): the structure both engines build. Its strings are
+/// `Cow`s: the grammar engine borrows spans of the input (and of the base URL) that need no
+/// change, so parsing a typical URL allocates only its serialization.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UrlRecord {
+pub struct UrlRecord<'a> {
     /// An ASCII-lowercase string identifying the type of URL.
-    pub scheme: String,
+    pub scheme: Cow<'a, str>,
     /// Percent-encoded username; empty when absent.
-    pub username: String,
+    pub username: Cow<'a, str>,
     /// Percent-encoded password; empty when absent.
-    pub password: String,
+    pub password: Cow<'a, str>,
     /// The host, or `None` for the spec's null.
-    pub host: Option<Host>,
+    pub host: Option<Host<'a>>,
     /// The port, or `None` for null (also when it equals the scheme's default port).
     pub port: Option<u16>,
     /// The path.
-    pub path: Path,
+    pub path: Path<'a>,
     /// The query, without `?`, or `None` for null.
-    pub query: Option<String>,
+    pub query: Option<Cow<'a, str>>,
     /// The fragment, without `#`, or `None` for null.
-    pub fragment: Option<String>,
+    pub fragment: Option<Cow<'a, str>>,
 }
 
-impl Default for UrlRecord {
+impl Default for UrlRecord<'_> {
     fn default() -> Self {
         UrlRecord::new()
     }
 }
 
-impl UrlRecord {
+impl<'a> UrlRecord<'a> {
     /// A new URL: every component empty or null, and an empty path list.
     pub const fn new() -> Self {
         UrlRecord {
-            scheme: String::new(),
-            username: String::new(),
-            password: String::new(),
+            scheme: Cow::Borrowed(""),
+            username: Cow::Borrowed(""),
+            password: Cow::Borrowed(""),
             host: None,
             port: None,
             path: Path::new_list(),
             query: None,
             fragment: None,
+        }
+    }
+
+    /// The same record, owning all its strings.
+    pub fn into_owned(self) -> UrlRecord<'static> {
+        UrlRecord {
+            scheme: Cow::Owned(self.scheme.into_owned()),
+            username: Cow::Owned(self.username.into_owned()),
+            password: Cow::Owned(self.password.into_owned()),
+            host: self.host.map(Host::into_owned),
+            port: self.port,
+            path: self.path.into_owned(),
+            query: self.query.map(|q| Cow::Owned(q.into_owned())),
+            fragment: self.fragment.map(|f| Cow::Owned(f.into_owned())),
         }
     }
 
@@ -265,7 +310,7 @@ mod tests {
         assert_eq!(p.segments().collect::<Vec<_>>(), ["a", "", "b"]);
         p.pop();
         assert_eq!(p.segments().collect::<Vec<_>>(), ["a", ""]);
-        let opaque = Path::new_opaque("x/y".into());
+        let opaque = Path::new_opaque("x/y");
         assert_eq!(
             (opaque.len(), opaque.segments().count(), opaque.as_str()),
             (1, 0, "x/y")

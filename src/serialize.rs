@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 /// "The host serializer": IPv4 in dotted decimal, IPv6 compressed inside brackets, domains and
 /// opaque hosts as they are, the empty host as the empty string.
-pub fn serialize_host(host: &Host, out: &mut String) {
+pub fn serialize_host(host: &Host<'_>, out: &mut String) {
     match host {
         Host::Domain(s) | Host::Opaque(s) => out.push_str(s),
         Host::Empty => {}
@@ -67,11 +67,18 @@ pub fn serialize_ipv6(pieces: &[u16; 8], out: &mut String) {
     }
 }
 
-/// Where the components of a serialized URL start and end, so that getters are slices.
+/// Where the components of a serialized URL start and end, so that getters are slices, and
+/// the host's value (the serialization does not keep IP addresses as numbers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Offsets {
     /// Index of the `:` after the scheme.
     pub scheme_end: usize,
+    /// The username's span (empty when there are no credentials).
+    pub username: (usize, usize),
+    /// The password's span (empty when there is none).
+    pub password: (usize, usize),
+    /// The host, without its strings (they are the slice `host_start..host_end`).
+    pub host: HostKind,
     /// Start of the serialized host (after `//` and credentials), or `scheme_end + 1` when the
     /// host is null.
     pub host_start: usize,
@@ -81,14 +88,36 @@ pub(crate) struct Offsets {
     pub port_end: usize,
     /// Start of the URL path serialization (after a `/.` prefix, if any).
     pub path_start: usize,
+    /// The port.
+    pub port: Option<u16>,
+    /// Whether the path is opaque.
+    pub opaque_path: bool,
     /// Index of `?`, when the query is non-null.
     pub query_start: Option<usize>,
     /// Index of `#`, when the fragment is non-null.
     pub fragment_start: Option<usize>,
 }
 
+/// A host without its strings: which kind it is, and the address for IP hosts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) enum HostKind {
+    /// Null.
+    #[default]
+    None,
+    /// A domain.
+    Domain,
+    /// An IPv4 address.
+    Ipv4(u32),
+    /// An IPv6 address.
+    Ipv6([u16; 8]),
+    /// An opaque host.
+    Opaque,
+    /// The empty host.
+    Empty,
+}
+
 /// "The URL serializer" (without exclude fragment), also returning component offsets.
-pub(crate) fn serialize_url(url: &UrlRecord) -> (String, Offsets) {
+pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> (String, Offsets) {
     let path = url.path.as_str();
     let mut out = String::with_capacity(
         url.scheme.len()
@@ -99,22 +128,41 @@ pub(crate) fn serialize_url(url: &UrlRecord) -> (String, Offsets) {
             + url.fragment.as_ref().map_or(0, |f| f.len() + 1)
             + 32,
     );
-    let mut o = Offsets::default();
+    let mut o = Offsets {
+        port: url.port,
+        opaque_path: url.path.is_opaque(),
+        ..Offsets::default()
+    };
     // 1. "Let output be url's scheme and U+003A (:) concatenated."
     out.push_str(&url.scheme);
     o.scheme_end = out.len();
     out.push(':');
+    o.username = (out.len(), out.len());
+    o.password = (out.len(), out.len());
     // 2. "If url's host is non-null:"
     if let Some(host) = &url.host {
         out.push_str("//");
+        o.username = (out.len(), out.len());
+        o.password = (out.len(), out.len());
         if url.includes_credentials() {
             out.push_str(&url.username);
+            o.username = (o.username.0, out.len());
+            o.password = (out.len(), out.len());
             if !url.password.is_empty() {
                 out.push(':');
+                let start = out.len();
                 out.push_str(&url.password);
+                o.password = (start, out.len());
             }
             out.push('@');
         }
+        o.host = match host {
+            Host::Domain(_) => HostKind::Domain,
+            Host::Ipv4(a) => HostKind::Ipv4(*a),
+            Host::Ipv6(a) => HostKind::Ipv6(*a),
+            Host::Opaque(_) => HostKind::Opaque,
+            Host::Empty => HostKind::Empty,
+        };
         o.host_start = out.len();
         serialize_host(host, &mut out);
         o.host_end = out.len();

@@ -159,8 +159,7 @@ impl Url {
                 } else {
                     &mut url.password
                 };
-                target.clear();
-                percent::encode_into(target, value, percent::USERINFO);
+                *target = percent::encode(value, percent::USERINFO);
             }
             Component::Host | Component::Hostname => {
                 // "If this's URL has an opaque path, then return."
@@ -202,7 +201,7 @@ impl Url {
                     // "Let input be the given value with a single leading U+003F (?) removed,
                     // if any. Set url's query to the empty string."
                     let input = value.strip_prefix('?').unwrap_or(value);
-                    url.query = Some(String::new());
+                    url.query = Some(Default::default());
                     basic_parse_override(engine, input, &mut url, StateOverride::Query);
                 }
             }
@@ -213,12 +212,12 @@ impl Url {
                     url.fragment = None;
                 } else {
                     let input = value.strip_prefix('#').unwrap_or(value);
-                    url.fragment = Some(String::new());
+                    url.fragment = Some(Default::default());
                     basic_parse_override(engine, input, &mut url, StateOverride::Fragment);
                 }
             }
         }
-        *self = Url::from_record(url);
+        *self = Url::from_record(&url);
         Ok(())
     }
 

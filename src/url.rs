@@ -1,14 +1,16 @@
 //! The public [`Url`] type: a parsed, canonical URL with the WHATWG getters.
 
 use crate::error::ParseError;
-use crate::record::{Host, UrlRecord};
-use crate::serialize::{serialize_url, Offsets};
-use crate::{origin::Origin, semantics};
+use crate::record::{Host, Path, UrlRecord};
+use crate::serialize::{serialize_url, HostKind, Offsets};
+use crate::{origin::Origin, Engine};
+use std::borrow::Cow;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
-/// A URL record together with its serialization (its href).
+/// A parsed URL: its serialization (its href) and where each component lies in it. The URL
+/// record is available as a borrowed view with [`Url::record`].
 ///
 /// Build one with [`Url::parse`], [`Url::parse_with_base`] or [`Url::join`]. The getters are
 /// the URL Standard's `URL` class getters and return slices of the serialization.
@@ -24,7 +26,6 @@ use std::str::FromStr;
 /// ```
 #[derive(Clone)]
 pub struct Url {
-    record: UrlRecord,
     serialization: String,
     offsets: Offsets,
 }
@@ -39,7 +40,7 @@ impl Url {
     /// # Ok::<(), ParseError>(())
     /// ```
     pub fn parse(input: &str) -> Result<Url, ParseError> {
-        semantics::parse(input, None).map(Url::from_record)
+        Engine::Grammar.parse(input, None)
     }
 
     /// Parse `input` against `base` (the "URL parser" with a base URL).
@@ -51,7 +52,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
-        semantics::parse(input, Some(base.record())).map(Url::from_record)
+        Engine::Grammar.parse(input, Some(base))
     }
 
     /// Resolve `input` against this URL; the same as [`Url::parse_with_base`] with `self` as
@@ -86,40 +87,73 @@ impl Url {
         }
     }
 
-    /// Wrap a URL record, serializing it. Both engines end here.
-    pub(crate) fn from_record(record: UrlRecord) -> Url {
-        let (serialization, offsets) = serialize_url(&record);
+    /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
+    /// the spec's null. URLSearchParams' "update steps" end here.
+    pub(crate) fn replace_query(&mut self, query: Option<String>) {
+        let url = {
+            let mut record = self.record();
+            record.query = query.map(Cow::Owned);
+            Url::from_record(&record)
+        };
+        *self = url;
+    }
+
+    /// Serialize a URL record. Both engines end here.
+    pub(crate) fn from_record(record: &UrlRecord<'_>) -> Url {
+        let (serialization, offsets) = serialize_url(record);
         Url {
-            record,
             serialization,
             offsets,
         }
     }
 
-    /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
-    /// the spec's null. URLSearchParams' "update steps" and the search setter end here.
-    pub(crate) fn replace_query(&mut self, query: Option<String>) {
-        self.record.query = query;
-        self.reserialize();
+    fn slice(&self, (start, end): (usize, usize)) -> &str {
+        self.serialization.get(start..end).unwrap_or("")
     }
 
-    /// Re-serialize after the record changed.
-    fn reserialize(&mut self) {
-        let (serialization, offsets) = serialize_url(&self.record);
-        self.serialization = serialization;
-        self.offsets = offsets;
+    /// Where the path ends: at the query, the fragment, or the end.
+    fn path_end(&self) -> usize {
+        self.offsets
+            .query_start
+            .or(self.offsets.fragment_start)
+            .unwrap_or(self.serialization.len())
     }
 
-    /// The URL record this URL was built from.
+    /// The URL record, as a view borrowing this URL's serialization.
     ///
     /// ```
     /// use railurl::{Host, Url};
     /// let url = Url::parse("http://127.1/")?;
     /// assert_eq!(url.record().host, Some(Host::Ipv4(0x7F00_0001)));
+    /// assert_eq!(url.record().path.segments().collect::<Vec<_>>(), [""]);
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn record(&self) -> &UrlRecord {
-        &self.record
+    pub fn record(&self) -> UrlRecord<'_> {
+        let o = &self.offsets;
+        let hostname = self.slice((o.host_start, o.host_end));
+        let host = match o.host {
+            HostKind::None => None,
+            HostKind::Domain => Some(Host::Domain(Cow::Borrowed(hostname))),
+            HostKind::Opaque => Some(Host::Opaque(Cow::Borrowed(hostname))),
+            HostKind::Ipv4(a) => Some(Host::Ipv4(a)),
+            HostKind::Ipv6(a) => Some(Host::Ipv6(a)),
+            HostKind::Empty => Some(Host::Empty),
+        };
+        let path = self.pathname();
+        UrlRecord {
+            scheme: Cow::Borrowed(self.scheme()),
+            username: Cow::Borrowed(self.username()),
+            password: Cow::Borrowed(self.password()),
+            host,
+            port: o.port,
+            path: if o.opaque_path {
+                Path::new_opaque(path)
+            } else {
+                Path::list_from_serialized(path)
+            },
+            query: self.query().map(Cow::Borrowed),
+            fragment: self.fragment().map(Cow::Borrowed),
+        }
     }
 
     /// The serialization ("URL serializer" output); the same as [`Url::href`].
@@ -159,7 +193,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn username(&self) -> &str {
-        &self.record.username
+        self.slice(self.offsets.username)
     }
 
     /// The `password` getter.
@@ -169,7 +203,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn password(&self) -> &str {
-        &self.record.password
+        self.slice(self.offsets.password)
     }
 
     /// The `host` getter: the serialized host and, if the port is non-null, `:` and the port.
@@ -193,8 +227,15 @@ impl Url {
     }
 
     /// The host as a typed value, or `None` when the host is null.
-    pub fn host_value(&self) -> Option<&Host> {
-        self.record.host.as_ref()
+    ///
+    /// ```
+    /// use railurl::{Host, Url};
+    /// assert_eq!(Url::parse("http://[::1]/")?.host_value(), Some(Host::Ipv6([0, 0, 0, 0, 0, 0, 0, 1])));
+    /// assert_eq!(Url::parse("mailto:x")?.host_value(), None);
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn host_value(&self) -> Option<Host<'_>> {
+        self.record().host
     }
 
     /// The `port` getter: the port in decimal, or the empty string.
@@ -215,7 +256,7 @@ impl Url {
 
     /// The port as a number, or `None` (null, which includes the scheme's default port).
     pub fn port_number(&self) -> Option<u16> {
-        self.record.port
+        self.offsets.port
     }
 
     /// The `pathname` getter: "URL path serializing".
@@ -225,7 +266,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn pathname(&self) -> &str {
-        self.record.path.as_str()
+        self.slice((self.offsets.path_start, self.path_end()))
     }
 
     /// The `search` getter: `?` and the query, or the empty string when the query is null or
@@ -255,7 +296,12 @@ impl Url {
 
     /// The query without `?`, or `None` when it is null.
     pub fn query(&self) -> Option<&str> {
-        self.record.query.as_deref()
+        let start = self.offsets.query_start? + 1;
+        let end = self
+            .offsets
+            .fragment_start
+            .unwrap_or(self.serialization.len());
+        self.serialization.get(start..end)
     }
 
     /// The `hash` getter: `#` and the fragment, or the empty string when the fragment is null
@@ -274,7 +320,7 @@ impl Url {
 
     /// The fragment without `#`, or `None` when it is null.
     pub fn fragment(&self) -> Option<&str> {
-        self.record.fragment.as_deref()
+        self.serialization.get(self.offsets.fragment_start? + 1..)
     }
 
     /// The URL's origin ("Origin" section).
@@ -292,12 +338,12 @@ impl Url {
 
     /// Whether the URL is special (its scheme is one of the special schemes).
     pub fn is_special(&self) -> bool {
-        self.record.is_special()
+        crate::record::is_special_scheme(self.scheme())
     }
 
     /// Whether the URL has an opaque path (such as `mailto:` or `data:` URLs).
     pub fn has_opaque_path(&self) -> bool {
-        self.record.has_opaque_path()
+        self.offsets.opaque_path
     }
 }
 

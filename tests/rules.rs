@@ -5,10 +5,10 @@
 use railurl::syntax::{parse, Entry, Node};
 
 /// `rule"text"` for leaves, `rule[children]` for containers, space separated.
-fn render<'t>(nodes: impl Iterator<Item = Node<'t>>) -> String {
+fn render<'t, 'i>(nodes: impl Iterator<Item = Node<'t, 'i>>) -> String {
     nodes
         .map(|n| {
-            let children: Vec<Node<'t>> = n.children().collect();
+            let children: Vec<Node<'t, 'i>> = n.children().collect();
             if children.is_empty() {
                 format!("{:?}{:?}", n.rule(), n.text())
             } else {

@@ -75,7 +75,7 @@ pub fn builtin(name: &str, input: &str) -> Result<Option<Vec<Line>>, String> {
     }
 }
 
-fn push_node(node: &Node<'_>, depth: usize, lines: &mut Vec<Line>) {
+fn push_node(node: &Node<'_, '_>, depth: usize, lines: &mut Vec<Line>) {
     lines.push(Line {
         depth,
         rule: format!("{:?}", node.rule()),

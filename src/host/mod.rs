@@ -38,6 +38,34 @@ pub fn is_forbidden_domain_code_point(c: char) -> bool {
     is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
 }
 
+/// [`is_forbidden_domain_code_point`] as a table over ASCII bytes, for the domain parser's
+/// check of its (always ASCII) result.
+static FORBIDDEN_DOMAIN_BYTE: [bool; 128] = {
+    let mut table = [false; 128];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = b <= 0x20
+            || b == 0x7F
+            || matches!(
+                b as u8,
+                b'#' | b'%'
+                    | b'/'
+                    | b':'
+                    | b'<'
+                    | b'>'
+                    | b'?'
+                    | b'@'
+                    | b'['
+                    | b'\\'
+                    | b']'
+                    | b'^'
+                    | b'|'
+            );
+        b += 1;
+    }
+    table
+};
+
 /// The outcome of the domain parser: the ASCII domain, and whether the strict ToASCII run
 /// failed (the spec's domain-to-ASCII validation error, which does not by itself fail).
 #[derive(Debug)]
@@ -85,8 +113,14 @@ pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'
     if result.is_empty() {
         return Err(ParseError::DomainToAscii);
     }
-    // 7. "If result contains a forbidden domain code point, then return failure."
-    if result.chars().any(is_forbidden_domain_code_point) {
+    // 7. "If result contains a forbidden domain code point, then return failure." (The
+    // result is ASCII, so a byte table decides.)
+    if result.bytes().any(|b| {
+        FORBIDDEN_DOMAIN_BYTE
+            .get(usize::from(b))
+            .copied()
+            .unwrap_or(true)
+    }) {
         return Err(ParseError::DomainInvalidCodePoint);
     }
     Ok(ParsedDomain {
@@ -113,6 +147,17 @@ pub fn ends_in_a_number(input: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn forbidden_domain_byte_table_matches_the_definition() {
+        for b in 0u8..128 {
+            assert_eq!(
+                FORBIDDEN_DOMAIN_BYTE[usize::from(b)],
+                is_forbidden_domain_code_point(char::from(b)),
+                "{b:#x}"
+            );
+        }
+    }
 
     #[test]
     fn ends_in_a_number_spec_cases() {

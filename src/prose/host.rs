@@ -15,7 +15,7 @@ pub(super) fn host_parser<R: Report + ?Sized>(
     input: &str,
     is_opaque: bool,
     report: &mut R,
-) -> Result<Host, ParseError> {
+) -> Result<Host<'static>, ParseError> {
     // 1. "If input starts with U+005B ([), then:"
     if let Some(after_bracket) = input.strip_prefix('[') {
         // 1.1. "If input does not end with U+005D (]), IPv6-unclosed validation error, return
@@ -72,7 +72,7 @@ pub(super) fn host_parser<R: Report + ?Sized>(
         return ipv4_parser(&ascii_domain, report).map(Host::Ipv4);
     }
     // 9. "Return asciiDomain."
-    Ok(Host::Domain(ascii_domain))
+    Ok(Host::Domain(ascii_domain.into()))
 }
 
 /// "The opaque-host parser takes a scalar value string input, and then runs these steps. They
@@ -80,7 +80,7 @@ pub(super) fn host_parser<R: Report + ?Sized>(
 pub(super) fn opaque_host_parser<R: Report + ?Sized>(
     input: &str,
     report: &mut R,
-) -> Result<Host, ParseError> {
+) -> Result<Host<'static>, ParseError> {
     // 1. "If input contains a forbidden host code point, host-invalid-code-point validation
     // error, return failure."
     if input.chars().any(is_forbidden_host_code_point) {
@@ -116,7 +116,7 @@ pub(super) fn opaque_host_parser<R: Report + ?Sized>(
     if output.is_empty() {
         Ok(Host::Empty)
     } else {
-        Ok(Host::Opaque(output))
+        Ok(Host::Opaque(output.into()))
     }
 }
 

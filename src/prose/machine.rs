@@ -67,11 +67,11 @@ pub(super) enum Flow {
 pub(super) type Run = Result<Flow, Failure>;
 
 /// The basic URL parser's inputs and variables.
-pub(super) struct Machine<'a, R: Report> {
+pub(super) struct Machine<'a, 'r, R: Report> {
     /// "base": the base URL, or null.
-    pub(super) base: Option<&'a UrlRecord>,
+    pub(super) base: Option<&'a UrlRecord<'r>>,
     /// "url": the given URL, or the new URL of step 1.
-    pub(super) url: &'a mut UrlRecord,
+    pub(super) url: &'a mut UrlRecord<'r>,
     /// "state override", if given.
     pub(super) state_override: Option<State>,
     /// "state".
@@ -90,7 +90,7 @@ pub(super) struct Machine<'a, R: Report> {
     pub(super) report: &'a mut R,
 }
 
-impl<R: Report> Machine<'_, R> {
+impl<R: Report> Machine<'_, '_, R> {
     /// Signal a validation error that does not fail.
     pub(super) fn validation_error(&mut self, error: ValidationError) {
         self.report.report(error);
@@ -104,13 +104,13 @@ impl<R: Report> Machine<'_, R> {
 /// Only the UTF-8 encoding is supported, so there is no encoding argument. When `url` is not
 /// given, the result is the new URL (`Ok(Some(url))`); when it is given, it is modified in
 /// place and the result is `Ok(None)`, also when the spec "returns" early.
-pub(crate) fn basic_url_parser<R: Report>(
+pub(crate) fn basic_url_parser<'r, R: Report>(
     input: &str,
-    base: Option<&UrlRecord>,
-    url: Option<&mut UrlRecord>,
+    base: Option<&UrlRecord<'r>>,
+    url: Option<&mut UrlRecord<'r>>,
     state_override: Option<State>,
     report: &mut R,
-) -> Result<Option<UrlRecord>, Failure> {
+) -> Result<Option<UrlRecord<'r>>, Failure> {
     match url {
         Some(url) => {
             run(input, base, url, true, state_override, report)?;
@@ -137,10 +137,10 @@ fn is_ascii_tab_or_newline(c: char) -> bool {
 
 /// The basic URL parser's steps, on a URL that exists (`url_given` says whether the caller
 /// gave it).
-fn run<R: Report>(
+fn run<'r, R: Report>(
     input: &str,
-    base: Option<&UrlRecord>,
-    url: &mut UrlRecord,
+    base: Option<&UrlRecord<'r>>,
+    url: &mut UrlRecord<'r>,
     url_given: bool,
     state_override: Option<State>,
     report: &mut R,

@@ -85,8 +85,9 @@ pub fn parse_reporting<R: Report>(
     base: Option<&Url>,
     report: &mut R,
 ) -> Result<Url, ParseError> {
-    match basic_url_parser(input, base.map(Url::record), None, None, report) {
-        Ok(Some(record)) => Ok(Url::from_record(record)),
+    let base = base.map(Url::record);
+    match basic_url_parser(input, base.as_ref(), None, None, report) {
+        Ok(Some(record)) => Ok(Url::from_record(&record)),
         // Without a given url the parser always returns the new URL.
         Ok(None) => Err(ParseError::Internal("the basic URL parser returned no URL")),
         Err(Failure::Error(error)) => Err(error),

@@ -17,7 +17,7 @@ fn ends_authority(c: Option<char>, url_is_special: bool) -> bool {
     matches!(c, None | Some('/' | '?' | '#')) || (url_is_special && c == Some('\\'))
 }
 
-impl<R: Report> Machine<'_, R> {
+impl<R: Report> Machine<'_, '_, R> {
     /// Whether "the code point substring from pointer to the end of input starts with a Windows
     /// drive letter". Only its first three code points can matter, so only those are handed to
     /// the shared checker.
@@ -56,7 +56,11 @@ impl<R: Report> Machine<'_, R> {
                 } else {
                     &mut self.url.username
                 };
-                percent::encode_into(target, code_point.encode_utf8(&mut [0; 4]), USERINFO);
+                percent::encode_into(
+                    target.to_mut(),
+                    code_point.encode_utf8(&mut [0; 4]),
+                    USERINFO,
+                );
             }
             // 1.5. "Set buffer to the empty string."
             self.buffer.clear();
@@ -239,8 +243,7 @@ impl<R: Report> Machine<'_, R> {
     /// "file state"
     pub(super) fn file_state(&mut self, c: Option<char>) -> Run {
         // 1. "Set url's scheme to "file"."
-        self.url.scheme.clear();
-        self.url.scheme.push_str("file");
+        self.url.scheme = "file".into();
         // 2. "Set url's host to the empty string."
         self.url.host = Some(Host::Empty);
         // 3. "If c is U+002F (/) or U+005C (\), then:"
@@ -262,13 +265,13 @@ impl<R: Report> Machine<'_, R> {
             // 4.2. "If c is U+003F (?), then set url's query to the empty string and state to
             // query state."
             if c == Some('?') {
-                self.url.query = Some(String::new());
+                self.url.query = Some(Default::default());
                 self.state = State::Query;
             }
             // 4.3. "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and
             // state to fragment state."
             else if c == Some('#') {
-                self.url.fragment = Some(String::new());
+                self.url.fragment = Some(Default::default());
                 self.state = State::Fragment;
             }
             // 4.4. "Otherwise, if c is not the EOF code point:"

@@ -22,7 +22,7 @@ fn is_double_dot_segment(segment: &str) -> bool {
         || segment.eq_ignore_ascii_case("%2e%2e")
 }
 
-impl<R: Report> Machine<'_, R> {
+impl<R: Report> Machine<'_, '_, R> {
     /// The two checks the path, opaque path, query and fragment states make on a code point
     /// they keep: "If c is not a URL code point and not U+0025 (%), invalid-URL-unit validation
     /// error." and "If c is U+0025 (%) and remaining does not start with two ASCII hex digits,
@@ -57,13 +57,13 @@ impl<R: Report> Machine<'_, R> {
         // 2. "Otherwise, if state override is not given and c is U+003F (?), set url's query
         // to the empty string and state to query state."
         else if self.state_override.is_none() && c == Some('?') {
-            self.url.query = Some(String::new());
+            self.url.query = Some(Default::default());
             self.state = State::Query;
         }
         // 3. "Otherwise, if state override is not given and c is U+0023 (#), set url's
         // fragment to the empty string and state to fragment state."
         else if self.state_override.is_none() && c == Some('#') {
-            self.url.fragment = Some(String::new());
+            self.url.fragment = Some(Default::default());
             self.state = State::Fragment;
         }
         // 4. "Otherwise, if c is not the EOF code point:"
@@ -136,13 +136,13 @@ impl<R: Report> Machine<'_, R> {
             // 1.6. "If c is U+003F (?), then set url's query to the empty string and state to
             // query state."
             if c == Some('?') {
-                self.url.query = Some(String::new());
+                self.url.query = Some(Default::default());
                 self.state = State::Query;
             }
             // 1.7. "If c is U+0023 (#), then set url's fragment to the empty string and state
             // to fragment state."
             if c == Some('#') {
-                self.url.fragment = Some(String::new());
+                self.url.fragment = Some(Default::default());
                 self.state = State::Fragment;
             }
         }
@@ -162,13 +162,13 @@ impl<R: Report> Machine<'_, R> {
         // 1. "If c is U+003F (?), then set url's query to the empty string and state to query
         // state."
         if c == Some('?') {
-            self.url.query = Some(String::new());
+            self.url.query = Some(Default::default());
             self.state = State::Query;
         }
         // 2. "Otherwise, if c is U+0023 (#), then set url's fragment to the empty string and
         // state to fragment state."
         else if c == Some('#') {
-            self.url.fragment = Some(String::new());
+            self.url.fragment = Some(Default::default());
             self.state = State::Fragment;
         }
         // 3. "Otherwise, if c is U+0020 SPACE:"
@@ -219,14 +219,14 @@ impl<R: Report> Machine<'_, R> {
             // 2.2. "Percent-encode after encoding, with encoding, buffer, and
             // queryPercentEncodeSet, and append the result to url's query." (With UTF-8 this
             // is UTF-8 percent-encoding buffer.)
-            let query = self.url.query.get_or_insert_with(String::new);
+            let query = self.url.query.get_or_insert_with(Default::default).to_mut();
             percent::encode_into(query, &self.buffer, query_percent_encode_set);
             // 2.3. "Set buffer to the empty string."
             self.buffer.clear();
             // 2.4. "If c is U+0023 (#), then set url's fragment to the empty string and state
             // to fragment state."
             if c == Some('#') {
-                self.url.fragment = Some(String::new());
+                self.url.fragment = Some(Default::default());
                 self.state = State::Fragment;
             }
         }
@@ -248,7 +248,11 @@ impl<R: Report> Machine<'_, R> {
             self.check_url_unit(c);
             // 1.3. "UTF-8 percent-encode c using the fragment percent-encode set and append
             // the result to url's fragment."
-            let fragment = self.url.fragment.get_or_insert_with(String::new);
+            let fragment = self
+                .url
+                .fragment
+                .get_or_insert_with(Default::default)
+                .to_mut();
             percent::encode_into(fragment, c.encode_utf8(&mut [0; 4]), FRAGMENT);
         }
         Ok(Flow::Continue)

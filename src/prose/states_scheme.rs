@@ -6,10 +6,10 @@ use super::report::{fail, Failure, Report, ValidationError};
 use crate::error::ParseError;
 use crate::record::{default_port, is_special_scheme, Host, Path, UrlRecord};
 
-impl<'a, R: Report> Machine<'a, R> {
+impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
     /// The base URL, in states that the spec only reaches with a non-null base. Reaching them
     /// without one (only possible through a state override no API uses) is a bug, not a panic.
-    fn base_or_bug(&self, state: &'static str) -> Result<&'a UrlRecord, Failure> {
+    fn base_or_bug(&self, state: &'static str) -> Result<&'a UrlRecord<'r>, Failure> {
         self.base.ok_or(Failure::Error(ParseError::Internal(state)))
     }
 
@@ -70,7 +70,7 @@ impl<'a, R: Report> Machine<'a, R> {
                 }
             }
             // 2.2. "Set url's scheme to buffer."
-            self.url.scheme.clone_from(&self.buffer);
+            self.url.scheme = self.buffer.clone().into();
             // 2.3. "If state override is given, then:"
             if self.state_override.is_some() {
                 // "If url's port is url's scheme's default port, then set url's port to null."
@@ -154,7 +154,7 @@ impl<'a, R: Report> Machine<'a, R> {
             self.url.scheme.clone_from(&base.scheme);
             self.url.path = base.path.clone();
             self.url.query.clone_from(&base.query);
-            self.url.fragment = Some(String::new());
+            self.url.fragment = Some(Default::default());
             self.state = State::Fragment;
         }
         // 3. "Otherwise, if base's scheme is not "file", set state to relative state and
@@ -234,13 +234,13 @@ impl<'a, R: Report> Machine<'a, R> {
             // 5.2. "If c is U+003F (?), then set url's query to the empty string, and state to
             // query state."
             if c == Some('?') {
-                self.url.query = Some(String::new());
+                self.url.query = Some(Default::default());
                 self.state = State::Query;
             }
             // 5.3. "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and
             // state to fragment state."
             else if c == Some('#') {
-                self.url.fragment = Some(String::new());
+                self.url.fragment = Some(Default::default());
                 self.state = State::Fragment;
             }
             // 5.4. "Otherwise, if c is not the EOF code point:"

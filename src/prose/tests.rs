@@ -147,14 +147,14 @@ fn no_panic_on_odd_input() {
 }
 
 /// Run the basic URL parser on a given url with a state override, as the API setters do.
-fn with_override(url: &mut UrlRecord, input: &str, state: State) -> Result<(), Failure> {
+fn with_override(url: &mut UrlRecord<'_>, input: &str, state: State) -> Result<(), Failure> {
     basic_url_parser(input, None, Some(url), Some(state), &mut Ignore).map(|none| {
         assert!(none.is_none());
     })
 }
 
-fn record(input: &str) -> UrlRecord {
-    parse(input).expect("parses").record().clone()
+fn record(input: &str) -> UrlRecord<'static> {
+    parse(input).expect("parses").record().into_owned()
 }
 
 #[test]
@@ -164,7 +164,7 @@ fn state_override_scheme() {
         with_override(&mut url, "https:", State::SchemeStart),
         Ok(())
     );
-    assert_eq!((url.scheme.as_str(), url.port), ("https", None));
+    assert_eq!((&*url.scheme, url.port), ("https", None));
     // Special to non-special is refused without failure.
     assert_eq!(with_override(&mut url, "foo:", State::SchemeStart), Ok(()));
     assert_eq!(url.scheme, "https");
@@ -208,10 +208,10 @@ fn state_override_host_port_and_path() {
 #[test]
 fn state_override_query_and_fragment() {
     let mut url = record("http://h/");
-    url.query = Some(String::new());
+    url.query = Some(Default::default());
     assert_eq!(with_override(&mut url, "a b#c", State::Query), Ok(()));
     assert_eq!(url.query.as_deref(), Some("a%20b%23c"));
-    url.fragment = Some(String::new());
+    url.fragment = Some(Default::default());
     assert_eq!(with_override(&mut url, "x y", State::Fragment), Ok(()));
     assert_eq!(url.fragment.as_deref(), Some("x%20y"));
 }

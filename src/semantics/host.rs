@@ -12,8 +12,9 @@ fn internal(_: syntax::GrammarMismatch) -> ParseError {
     ParseError::Internal("a host entry rule of grammar/url.pest did not match")
 }
 
-/// "The host parser" given `input` and isOpaque.
-pub(crate) fn parse_host(input: &str, is_opaque: bool) -> Result<Host, ParseError> {
+/// "The host parser" given `input` and isOpaque. The host borrows `input` when the parser
+/// leaves it unchanged (an ASCII-lowercase domain, an opaque host needing no encoding).
+pub(crate) fn parse_host(input: &str, is_opaque: bool) -> Result<Host<'_>, ParseError> {
     // 1. "If input starts with U+005B ([), then: if input does not end with U+005D (]),
     // IPv6-unclosed validation error, return failure. Return the result of IPv6 parsing input
     // with its leading U+005B ([) and trailing U+005D (]) removed."
@@ -27,35 +28,36 @@ pub(crate) fn parse_host(input: &str, is_opaque: bool) -> Result<Host, ParseErro
     }
     // 4-5. "Let domain be the result of running UTF-8 decode without BOM on the
     // percent-decoding of input."
-    let decoded;
-    let domain: &str = if input.contains('%') {
-        decoded = String::from_utf8_lossy(&percent::decode(input.as_bytes())).into_owned();
-        &decoded
-    } else {
-        input
-    };
-    // 6-7. "Let asciiDomain be the result of running domain parser with domain and false."
+    if input.contains('%') {
+        let decoded = String::from_utf8_lossy(&percent::decode(input.as_bytes())).into_owned();
+        return Ok(domain_to_host(&decoded)?.into_owned());
+    }
+    domain_to_host(input)
+}
+
+/// Steps 6-9 of the host parser: the domain parser, then IPv4 when the result "ends in a
+/// number".
+fn domain_to_host(domain: &str) -> Result<Host<'_>, ParseError> {
+    // "Let asciiDomain be the result of running domain parser with domain and false."
     let ascii = domain_parser(domain, false)?.domain;
-    // 8. "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
+    // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
     if ends_in_a_number(&ascii) {
         return ipv4(&ascii).map(Host::Ipv4);
     }
-    Ok(Host::Domain(ascii.into_owned()))
+    Ok(Host::Domain(ascii))
 }
 
 /// "The opaque-host parser".
-fn opaque_host(input: &str) -> Result<Host, ParseError> {
+fn opaque_host(input: &str) -> Result<Host<'_>, ParseError> {
     if input.chars().any(is_forbidden_host_code_point) {
         return Err(ParseError::HostInvalidCodePoint);
     }
-    let mut out = String::with_capacity(input.len());
-    percent::encode_into(&mut out, input, percent::C0_CONTROL);
-    Ok(Host::Opaque(out))
+    Ok(Host::Opaque(percent::encode(input, percent::C0_CONTROL)))
 }
 
 /// The value of one IPv4 part, by the radix its rule gives it ("IPv4 number parser"). Values
 /// too large for `u64` saturate: they fail the range checks all the same.
-fn ipv4_number(part: &Node<'_>) -> Result<u64, ParseError> {
+fn ipv4_number(part: &Node<'_, '_>) -> Result<u64, ParseError> {
     let (digits, radix) = match part.rule() {
         Rule::ipv4_hex => (&part.text()[2..], 16),
         Rule::ipv4_octal => (&part.text()[1..], 8),
@@ -74,7 +76,7 @@ fn ipv4_number(part: &Node<'_>) -> Result<u64, ParseError> {
 fn ipv4(input: &str) -> Result<u32, ParseError> {
     let tree = syntax::parse(Entry::Ipv4Host, input).map_err(internal)?;
     // "Let parts be the result of strictly splitting input on U+002E (.)."
-    let mut parts: Vec<Node<'_>> = tree
+    let mut parts: Vec<Node<'_, '_>> = tree
         .nodes()
         .flat_map(|address| address.children())
         .collect();

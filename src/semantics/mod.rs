@@ -13,9 +13,11 @@ use crate::error::ParseError;
 use crate::percent;
 use crate::record::{default_port, Host, Path, UrlRecord};
 use crate::syntax::{self, Entry, Node, Nodes, Rule};
+use crate::url::Url;
+use std::borrow::Cow;
 use std::iter::Peekable;
 
-type Tree<'i> = Peekable<Nodes<'i>>;
+type Tree<'t, 'i> = Peekable<Nodes<'t, 'i>>;
 
 fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
     ParseError::Internal("an entry rule of grammar/url.pest did not match")
@@ -26,9 +28,13 @@ fn unexpected() -> ParseError {
     ParseError::Internal("the parse tree has a rule the semantic layer does not expect here")
 }
 
-/// The basic URL parser (no url, no state override) for the grammar engine.
-pub(crate) fn parse(input: &str, base: Option<&UrlRecord>) -> Result<UrlRecord, ParseError> {
+/// The basic URL parser (no url, no state override) for the grammar engine. The record
+/// borrows the input and the base wherever parsing leaves a component unchanged, so the only
+/// allocation of a typical parse is the serialization.
+pub(crate) fn parse(input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
     let input = preprocess::clean(input);
+    let base = base.map(Url::record);
+    let base = base.as_ref();
     // The "no scheme state" dispatch on the base, made before parsing by choosing the entry.
     let entry = match base {
         None => Entry::WithoutBase,
@@ -43,17 +49,32 @@ pub(crate) fn parse(input: &str, base: Option<&UrlRecord>) -> Result<UrlRecord, 
         url: UrlRecord::new(),
     };
     actions.url(tree.nodes().peekable(), &input)?;
-    Ok(actions.url)
+    Ok(Url::from_record(&actions.url))
 }
 
-struct Actions<'b> {
-    base: Option<&'b UrlRecord>,
-    url: UrlRecord,
+/// The scheme, as a static string when it is a special scheme (so it is never allocated), or
+/// borrowed when already lowercase.
+pub(super) fn scheme_buffer(text: &str) -> Cow<'_, str> {
+    for special in ["https", "http", "file", "wss", "ws", "ftp"] {
+        if text.eq_ignore_ascii_case(special) {
+            return Cow::Borrowed(special);
+        }
+    }
+    if text.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(text.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(text)
+    }
 }
 
-impl<'b> Actions<'b> {
+struct Actions<'a, 'b> {
+    base: Option<&'b UrlRecord<'a>>,
+    url: UrlRecord<'a>,
+}
+
+impl<'a, 'b> Actions<'a, 'b> {
     /// The base; the entry rules only produce relative productions when there is one.
-    fn base(&self) -> Result<&'b UrlRecord, ParseError> {
+    fn base(&self) -> Result<&'b UrlRecord<'a>, ParseError> {
         self.base.ok_or(ParseError::Internal(
             "a relative production matched without a base",
         ))
@@ -61,7 +82,7 @@ impl<'b> Actions<'b> {
 
     /// The top of the tree: a scheme ("scheme state"), or a relative reference ("no scheme
     /// state").
-    fn url(&mut self, mut tree: Tree<'_>, input: &str) -> Result<(), ParseError> {
+    fn url(&mut self, mut tree: Tree<'_, 'a>, input: &'a str) -> Result<(), ParseError> {
         let Some(first) = tree.peek().cloned() else {
             // Empty input against a base: the relative state with c the EOF code point.
             return self.relative_state(tree);
@@ -69,7 +90,7 @@ impl<'b> Actions<'b> {
         match first.rule() {
             Rule::special_scheme => {
                 tree.next();
-                self.url.scheme = first.text().to_ascii_lowercase();
+                self.url.scheme = scheme_buffer(first.text());
                 let same_as_base = self.base.is_some_and(|b| b.scheme == self.url.scheme);
                 let missing_solidus = tree.peek().map(Node::rule) == Some(Rule::missing_solidus);
                 if same_as_base && missing_solidus {
@@ -89,7 +110,7 @@ impl<'b> Actions<'b> {
             }
             Rule::scheme => {
                 tree.next();
-                self.url.scheme = first.text().to_ascii_lowercase();
+                self.url.scheme = scheme_buffer(first.text());
                 self.non_special_hierarchy(tree)
             }
             Rule::missing_scheme => Err(ParseError::MissingSchemeNonRelativeUrl),
@@ -108,7 +129,7 @@ impl<'b> Actions<'b> {
 
     /// "no scheme state" with a base that has an opaque path and c is "#": copy scheme, path
     /// and query, then the fragment.
-    fn fragment_reference(&mut self, tree: Tree<'_>) -> Result<(), ParseError> {
+    fn fragment_reference(&mut self, tree: Tree<'_, 'a>) -> Result<(), ParseError> {
         let base = self.base()?;
         self.url.scheme = base.scheme.clone();
         self.url.path = base.path.clone();
@@ -117,7 +138,7 @@ impl<'b> Actions<'b> {
     }
 
     /// "relative state" and "relative slash state" (special or not, as the base is).
-    fn relative_state(&mut self, mut tree: Tree<'_>) -> Result<(), ParseError> {
+    fn relative_state(&mut self, mut tree: Tree<'_, 'a>) -> Result<(), ParseError> {
         let base = self.base()?;
         self.url.scheme = base.scheme.clone();
         match tree.peek().map(Node::rule) {
@@ -155,7 +176,7 @@ impl<'b> Actions<'b> {
         self.query_and_fragment(tree)
     }
 
-    fn copy_base_authority(&mut self, base: &UrlRecord) {
+    fn copy_base_authority(&mut self, base: &UrlRecord<'a>) {
         self.url.username = base.username.clone();
         self.url.password = base.password.clone();
         self.url.host = base.host.clone();
@@ -163,7 +184,7 @@ impl<'b> Actions<'b> {
     }
 
     /// "authority state", "host state" and "port state", then the path after the authority.
-    fn authority(&mut self, tree: &mut Tree<'_>) -> Result<(), ParseError> {
+    fn authority(&mut self, tree: &mut Tree<'_, 'a>) -> Result<(), ParseError> {
         let mut at_sign_seen = false;
         while let Some(node) = tree.peek().cloned() {
             match node.rule() {
@@ -209,16 +230,14 @@ impl<'b> Actions<'b> {
     /// "authority state" at "@": the credentials, split at the first ":", each UTF-8
     /// percent-encoded with the userinfo percent-encode set. Earlier "@"s become "%40" because
     /// "@" is in that set.
-    fn userinfo(&mut self, text: &str) {
+    fn userinfo(&mut self, text: &'a str) {
         let credentials = text.strip_suffix('@').unwrap_or(text);
         let (username, password) = match credentials.split_once(':') {
-            Some((u, p)) => (u, Some(p)),
-            None => (credentials, None),
+            Some((u, p)) => (u, p),
+            None => (credentials, ""),
         };
-        percent::encode_into(&mut self.url.username, username, percent::USERINFO);
-        if let Some(p) = password {
-            percent::encode_into(&mut self.url.password, p, percent::USERINFO);
-        }
+        self.url.username = percent::encode(username, percent::USERINFO);
+        self.url.password = percent::encode(password, percent::USERINFO);
     }
 
     /// "port state": digits to a 16-bit port; the scheme's default port becomes null.
@@ -232,7 +251,7 @@ impl<'b> Actions<'b> {
     }
 
     /// After a non-special scheme's ":": "path or authority state", or "opaque path state".
-    fn non_special_hierarchy(&mut self, mut tree: Tree<'_>) -> Result<(), ParseError> {
+    fn non_special_hierarchy(&mut self, mut tree: Tree<'_, 'a>) -> Result<(), ParseError> {
         match tree.peek().map(Node::rule) {
             Some(Rule::userinfo | Rule::opaque_host) => self.authority(&mut tree)?,
             Some(Rule::path_absolute) => {
@@ -252,24 +271,24 @@ impl<'b> Actions<'b> {
 
     /// "opaque path state": UTF-8 percent-encode with the C0 control percent-encode set; a
     /// space right before "?" or "#" becomes "%20".
-    fn opaque_path_state(&mut self, node: &Node<'_>, followed_by_query_or_fragment: bool) {
+    fn opaque_path_state(&mut self, node: &Node<'_, 'a>, followed_by_query_or_fragment: bool) {
         let text = node.text();
-        let mut out = String::with_capacity(text.len());
-        match text.strip_suffix(' ') {
+        self.url.path = Path::new_opaque(match text.strip_suffix(' ') {
             Some(rest) if followed_by_query_or_fragment => {
+                let mut out = String::with_capacity(text.len() + 2);
                 percent::encode_into(&mut out, rest, percent::C0_CONTROL);
                 out.push_str("%20");
+                Cow::Owned(out)
             }
-            _ => percent::encode_into(&mut out, text, percent::C0_CONTROL),
-        }
-        self.url.path = Path::new_opaque(out);
+            _ => percent::encode(text, percent::C0_CONTROL),
+        });
     }
 
     /// "file state", "file slash state" and "file host state".
-    fn file_state(&mut self, mut tree: Tree<'_>) -> Result<(), ParseError> {
+    fn file_state(&mut self, mut tree: Tree<'_, 'a>) -> Result<(), ParseError> {
         let base = self.base.filter(|b| b.scheme == "file");
         // "Set url's scheme to "file". Set url's host to the empty string."
-        self.url.scheme = String::from("file");
+        self.url.scheme = Cow::Borrowed("file");
         self.url.host = Some(Host::Empty);
         match tree.peek().map(Node::rule) {
             // "file host state" with a host buffer.
@@ -310,7 +329,7 @@ impl<'b> Actions<'b> {
                             .first()
                             .filter(|s| crate::record::is_normalized_windows_drive_letter(s))
                         {
-                            self.url.path.push(drive);
+                            self.url.path = Path::list_from_serialized(format!("/{drive}"));
                         }
                     }
                 }
@@ -348,12 +367,12 @@ impl<'b> Actions<'b> {
     }
 
     /// "path state": each segment of a path production.
-    fn path_state(&mut self, path: &Node<'_>) -> Result<(), ParseError> {
+    fn path_state(&mut self, path: &Node<'_, 'a>) -> Result<(), ParseError> {
         path::path_state(&mut self.url, path)
     }
 
     /// "query state" and "fragment state".
-    fn query_and_fragment(&mut self, tree: Tree<'_>) -> Result<(), ParseError> {
+    fn query_and_fragment(&mut self, tree: Tree<'_, 'a>) -> Result<(), ParseError> {
         for node in tree {
             match node.rule() {
                 Rule::query => {
@@ -362,14 +381,10 @@ impl<'b> Actions<'b> {
                     } else {
                         percent::QUERY
                     };
-                    let mut query = String::with_capacity(node.text().len());
-                    percent::encode_into(&mut query, node.text(), set);
-                    self.url.query = Some(query);
+                    self.url.query = Some(percent::encode(node.text(), set));
                 }
                 Rule::fragment => {
-                    let mut fragment = String::with_capacity(node.text().len());
-                    percent::encode_into(&mut fragment, node.text(), percent::FRAGMENT);
-                    self.url.fragment = Some(fragment);
+                    self.url.fragment = Some(percent::encode(node.text(), percent::FRAGMENT));
                 }
                 _ => return Err(unexpected()),
             }
@@ -379,14 +394,14 @@ impl<'b> Actions<'b> {
 }
 
 /// Whether a file path production begins with the `windows_drive_letter` the grammar marks.
-fn starts_with_drive_letter(path: &Node<'_>) -> bool {
+fn starts_with_drive_letter(path: &Node<'_, '_>) -> bool {
     path.children()
         .next()
         .is_some_and(|n| n.rule() == Rule::windows_drive_letter)
 }
 
 /// Whether a ":" (a port or an invalid port) follows the host node at the front of `tree`.
-fn port_follows(tree: &Tree<'_>) -> bool {
+fn port_follows(tree: &Tree<'_, '_>) -> bool {
     let mut lookahead = tree.clone();
     lookahead.next();
     matches!(

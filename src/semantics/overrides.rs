@@ -17,11 +17,24 @@ fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
 /// "Basic URL parse" `input` with `url` and `state_override`.
 pub(crate) fn parse_with_override(
     input: &str,
-    url: &mut UrlRecord,
+    url: &mut UrlRecord<'_>,
     state_override: StateOverride,
 ) -> Result<(), ParseError> {
     // With a url given, only "Remove all ASCII tab or newline from input" applies.
     let input = preprocess::remove_tab_and_newline(input);
+    // The actions may borrow the input, which lives only here: work on a copy of the record
+    // and keep what it became (even after a failure, as the spec's in-place steps do).
+    let mut work: UrlRecord<'_> = url.clone();
+    let result = apply(&input, &mut work, state_override);
+    *url = work.into_owned();
+    result
+}
+
+fn apply<'a>(
+    input: &'a str,
+    url: &mut UrlRecord<'a>,
+    state_override: StateOverride,
+) -> Result<(), ParseError> {
     let entry = match state_override {
         StateOverride::SchemeStart => Entry::SchemeStateOverride,
         StateOverride::Host | StateOverride::Hostname if url.scheme == "file" => {
@@ -37,7 +50,7 @@ pub(crate) fn parse_with_override(
         StateOverride::Query => Entry::QueryStateOverride,
         StateOverride::Fragment => Entry::FragmentStateOverride,
     };
-    let parsed = syntax::parse(entry, &input).map_err(mismatch)?;
+    let parsed = syntax::parse(entry, input).map_err(mismatch)?;
     let mut tree = parsed.nodes().peekable();
     match state_override {
         StateOverride::SchemeStart => scheme_state(url, tree.next()),
@@ -74,13 +87,13 @@ pub(crate) fn parse_with_override(
             } else {
                 percent::QUERY
             };
-            let query = url.query.get_or_insert_with(String::new);
+            let query = url.query.get_or_insert_with(Default::default).to_mut();
             percent::encode_into(query, text, set);
             Ok(())
         }
         StateOverride::Fragment => {
             let text = tree.next().map_or("", |n| n.text());
-            let fragment = url.fragment.get_or_insert_with(String::new);
+            let fragment = url.fragment.get_or_insert_with(Default::default).to_mut();
             percent::encode_into(fragment, text, percent::FRAGMENT);
             Ok(())
         }
@@ -88,12 +101,12 @@ pub(crate) fn parse_with_override(
 }
 
 /// "scheme state" reaching ":" with a state override.
-fn scheme_state(url: &mut UrlRecord, node: Option<Node<'_>>) -> Result<(), ParseError> {
+fn scheme_state<'a>(url: &mut UrlRecord<'a>, node: Option<Node<'_, 'a>>) -> Result<(), ParseError> {
     let Some(node) = node.filter(|n| n.rule() == Rule::scheme) else {
         // "Otherwise, return failure." (not a scheme followed by ":")
         return Err(ParseError::MissingSchemeNonRelativeUrl);
     };
-    let buffer = node.text().to_ascii_lowercase();
+    let buffer = super::scheme_buffer(node.text());
     // "If url's scheme is a special scheme and buffer is not a special scheme, then return.
     // If url's scheme is not a special scheme and buffer is a special scheme, then return."
     if url.is_special() != is_special_scheme(&buffer) {
@@ -117,10 +130,10 @@ fn scheme_state(url: &mut UrlRecord, node: Option<Node<'_>>) -> Result<(), Parse
 
 /// "host state" / "hostname state" with a state override: the host, then for the host setter
 /// the port after ":".
-fn host_state(
-    url: &mut UrlRecord,
-    host_node: &Node<'_>,
-    after: Option<&Node<'_>>,
+fn host_state<'a>(
+    url: &mut UrlRecord<'a>,
+    host_node: &Node<'_, 'a>,
+    after: Option<&Node<'_, 'a>>,
 ) -> Result<(), ParseError> {
     let buffer = host_node.text();
     let special = url.is_special();
@@ -158,7 +171,7 @@ fn host_state(
 }
 
 /// "file host state" with a state override.
-fn file_host_state(url: &mut UrlRecord, buffer: &str) -> Result<(), ParseError> {
+fn file_host_state<'a>(url: &mut UrlRecord<'a>, buffer: &'a str) -> Result<(), ParseError> {
     if buffer.is_empty() {
         url.host = Some(Host::Empty);
         return Ok(());
@@ -172,7 +185,7 @@ fn file_host_state(url: &mut UrlRecord, buffer: &str) -> Result<(), ParseError> 
 }
 
 /// "port state" with a state override and a non-empty buffer of digits.
-fn port_state(url: &mut UrlRecord, digits: &str) -> Result<(), ParseError> {
+fn port_state(url: &mut UrlRecord<'_>, digits: &str) -> Result<(), ParseError> {
     let port = super::port_value(digits)?;
     url.port = (Some(port) != default_port(&url.scheme)).then_some(port);
     Ok(())

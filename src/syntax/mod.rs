@@ -174,7 +174,7 @@ pub struct Tree<'i> {
 
 impl<'i> Tree<'i> {
     /// The top-level nodes, in input order.
-    pub fn nodes(&self) -> Nodes<'_> {
+    pub fn nodes(&self) -> Nodes<'_, 'i> {
         Nodes {
             input: self.input,
             tokens: &self.tokens,
@@ -223,18 +223,18 @@ impl Drop for Tree<'_> {
     }
 }
 
-/// A sequence of sibling nodes.
+/// A sequence of sibling nodes of a tree borrowed for `'t`, over an input that lives for `'i`.
 #[derive(Clone)]
-pub struct Nodes<'t> {
-    input: &'t str,
+pub struct Nodes<'t, 'i> {
+    input: &'i str,
     tokens: &'t [Token],
     next: usize,
     end: usize,
 }
 
-impl<'t> Iterator for Nodes<'t> {
-    type Item = Node<'t>;
-    fn next(&mut self) -> Option<Node<'t>> {
+impl<'t, 'i> Iterator for Nodes<'t, 'i> {
+    type Item = Node<'t, 'i>;
+    fn next(&mut self) -> Option<Node<'t, 'i>> {
         if self.next >= self.end {
             return None;
         }
@@ -251,23 +251,24 @@ impl<'t> Iterator for Nodes<'t> {
     }
 }
 
-/// One node of the parse tree: a grammar rule that matched a span of the input.
+/// One node of the parse tree: a grammar rule that matched a span of the input. Its text
+/// borrows the input (`'i`), not the tree (`'t`).
 #[derive(Clone, Copy)]
-pub struct Node<'t> {
-    input: &'t str,
+pub struct Node<'t, 'i> {
+    input: &'i str,
     tokens: &'t [Token],
     index: usize,
     token: Token,
 }
 
-impl<'t> Node<'t> {
+impl<'t, 'i> Node<'t, 'i> {
     /// The grammar rule that matched.
     pub fn rule(&self) -> Rule {
         self.token.rule
     }
 
     /// The matched text.
-    pub fn text(&self) -> &'t str {
+    pub fn text(&self) -> &'i str {
         self.input
             .get(self.token.start as usize..self.token.end as usize)
             .unwrap_or("")
@@ -284,7 +285,7 @@ impl<'t> Node<'t> {
     }
 
     /// The nodes the rule's own match contains.
-    pub fn children(&self) -> Nodes<'t> {
+    pub fn children(&self) -> Nodes<'t, 'i> {
         Nodes {
             input: self.input,
             tokens: self.tokens,
@@ -294,7 +295,7 @@ impl<'t> Node<'t> {
     }
 }
 
-impl std::fmt::Debug for Node<'_> {
+impl std::fmt::Debug for Node<'_, '_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
@@ -304,7 +305,7 @@ impl std::fmt::Debug for Node<'_> {
             self.end(),
             self.text()
         )?;
-        let children: Vec<Node<'_>> = self.children().collect();
+        let children: Vec<Node<'_, '_>> = self.children().collect();
         if !children.is_empty() {
             f.debug_list().entries(children).finish()?;
         }
