@@ -1,0 +1,76 @@
+//! Allocations per successful parse of typical real URLs, counted by a global allocator in
+//! this test binary. railurl's own budget is at most 2 per parse (issue: the serialization,
+//! plus at most one more); the grammar engine runs the recognizer generated from
+//! grammar/url.pest, so pest's runtime allocates nothing during a parse.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocations_of(f: impl FnOnce()) -> usize {
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    f();
+    ALLOCATIONS.load(Ordering::Relaxed) - before
+}
+
+/// Typical URLs: the real-URL corpus when present, else typical shapes.
+fn typical() -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/urls.txt");
+    match std::fs::read_to_string(path) {
+        Ok(text) => text.lines().map(str::to_owned).collect(),
+        Err(_) => [
+            "https://example.com/",
+            "https://github.com/org/repo/blob/main/README.md",
+            "http://example.org/search?q=x#top",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect(),
+    }
+}
+
+#[test]
+fn a_typical_grammar_engine_parse_allocates_at_most_two_times() {
+    let urls = typical();
+    // Warm the thread's token pool, as any second parse on a thread finds it warm.
+    let _ = railurl::Url::parse("http://warm.up/");
+    let mut counts = Vec::new();
+    for url in &urls {
+        let mut parsed = None;
+        let n = allocations_of(|| parsed = railurl::Url::parse(url).ok());
+        if let Some(p) = parsed {
+            counts.push(n);
+            drop(p);
+        }
+    }
+    counts.sort_unstable();
+    let median = counts[counts.len() / 2];
+    let p90 = counts[counts.len() * 9 / 10];
+    let mean = counts.iter().sum::<usize>() as f64 / counts.len() as f64;
+    eprintln!(
+        "allocations per successful parse over {} URLs: median {median}, p90 {p90}, mean {mean:.2}",
+        counts.len()
+    );
+    assert!(median <= 2, "median {median} allocations per parse");
+    assert!(p90 <= 2, "p90 {p90} allocations per parse");
+}

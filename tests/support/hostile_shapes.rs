@@ -1,0 +1,33 @@
+//! The hostile input shapes shared by tests/hostile.rs and benches/linear.rs.
+
+/// The hostile shapes: a prefix, a unit repeated to fill the size, and a suffix.
+pub const SHAPES: &[(&str, &str, &str, &str)] = &[
+    ("slashes", "http://h/", "/", "x"),
+    ("dots", "http://h/", ".", ""),
+    ("dot-dot segments", "http://h/", "../", "x"),
+    ("percent signs", "http://h/", "%", ""),
+    ("at signs", "http://", "@", "h/"),
+    ("colons in brackets", "http://[", ":", "]/"),
+    ("backslashes", "http:", "\\", "h"),
+    ("long host label", "http://", "a", ".com/"),
+    ("many host labels", "http://", "a.", "com/"),
+    ("tabs", "http://h/", "\t", "x"),
+    ("huge query", "http://h/?", "q&", ""),
+    ("file dot-dots", "file:///", "a/../", "x"),
+    ("non-special path", "foo://h/", "a/", ""),
+    ("encoded dot segments", "http://h/", "%2e/", ""),
+    ("IPv4 parts", "http://1.", "1.", "1/"),
+    ("IPv6 pieces", "http://[", "1:", "1]/"),
+    ("userinfo colons", "http://", "a:", "@h/"),
+    ("opaque path", "mailto:", "a ", "?x"),
+];
+
+pub fn build(prefix: &str, unit: &str, suffix: &str, size: usize) -> String {
+    let mut s = String::with_capacity(size + prefix.len() + suffix.len());
+    s.push_str(prefix);
+    while s.len() < size {
+        s.push_str(unit);
+    }
+    s.push_str(suffix);
+    s
+}
