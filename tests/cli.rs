@@ -133,3 +133,121 @@ fn batch_answers_every_line_in_order_like_the_library() {
         .unwrap()
         .starts_with("invalid-base"));
 }
+
+#[test]
+fn engine_option_selects_the_prose_engine_with_the_same_answers() {
+    for engine in ["grammar", "prose"] {
+        let (code, out, _) = railurl(
+            &[
+                "parse",
+                "--json",
+                "--engine",
+                engine,
+                "http://EXAMPLE.com/a/%2e%2E/b",
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{engine}");
+        assert_eq!(lines(&out)[0]["href"], "http://example.com/b", "{engine}");
+    }
+    assert_eq!(railurl(&["parse", "--engine", "regex", "x:"], "").0, 2);
+}
+
+#[test]
+fn parse_table_shows_every_component_by_name() {
+    let (code, out, _) = railurl(&["parse", "--table", "https://u@h:1/p?q#f"], "");
+    assert_eq!(code, 0);
+    for row in [
+        "href      https://u@h:1/p?q#f",
+        "username  u",
+        "port      1",
+        "pathname  /p",
+        "search    ?q",
+        "hash      #f",
+    ] {
+        assert!(out.contains(row), "{row:?} missing from:\n{out}");
+    }
+}
+
+#[test]
+fn set_runs_the_url_class_setter() {
+    let (code, out, _) = railurl(
+        &[
+            "set",
+            "--json",
+            "https://example.org/a?b",
+            "pathname",
+            "/c d",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(lines(&out)[0]["href"], "https://example.org/c%20d?b");
+    // The hostname setter ignores a value with a port, as the URL class does.
+    let (_, out, _) = railurl(&["set", "--json", "http://h/", "hostname", "x:1"], "");
+    assert_eq!(lines(&out)[0]["href"], "http://h/");
+    assert_eq!(railurl(&["set", "http://h/", "colour", "red"], "").0, 2);
+    assert_eq!(railurl(&["set", "--json", "nope", "hash", "x"], "").0, 1);
+}
+
+#[test]
+fn batch_answers_setter_requests() {
+    let requests = concat!(
+        "{\"href\": \"http://h/p\", \"setter\": \"search\", \"value\": \"a=1\"}\n",
+        "{\"href\": \"http://h/p\", \"setter\": \"nope\", \"value\": \"x\"}\n",
+        "{\"href\": \"http://h/p\", \"setter\": \"hash\"}\n",
+        "{\"href\": \"bad\", \"setter\": \"hash\", \"value\": \"x\"}\n",
+    );
+    for engine in ["grammar", "prose"] {
+        let (code, out, _) = railurl(&["batch", "--engine", engine], requests);
+        assert_eq!(code, 0);
+        let answers = lines(&out);
+        assert_eq!(answers.len(), 4);
+        assert_eq!(answers[0]["href"], "http://h/p?a=1");
+        assert!(answers[1]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("bad request"));
+        assert!(answers[2]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("bad request"));
+        assert!(answers[3]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("missing-scheme"));
+    }
+}
+
+#[test]
+fn canon_writes_one_line_per_input_line_in_order() {
+    // Enough lines for several parallel rounds, with failures scattered through them.
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for i in 0..70_000 {
+        if i % 997 == 0 {
+            input.push_str("not a url\n");
+            expected.push("!failure missing-scheme-non-relative-URL".to_owned());
+        } else {
+            input.push_str(&format!("HTTP://Host{}.example/a/../{i}\n", i % 7));
+            expected.push(format!("http://host{}.example/{i}", i % 7));
+        }
+    }
+    let (code, out, _) = railurl(&["canon"], &input);
+    assert_eq!(code, 1, "some lines failed");
+    let got: Vec<&str> = out.lines().collect();
+    assert_eq!(got.len(), expected.len());
+    for (i, (g, e)) in got.iter().zip(&expected).enumerate() {
+        assert_eq!(g, e, "line {i}");
+    }
+    // Files are read in order; all lines good means exit 0.
+    let dir = std::env::temp_dir().join(format!("railurl-canon-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+    std::fs::write(&a, "https://a.example\n").unwrap();
+    std::fs::write(&b, "https://b.example/x/./y\n").unwrap();
+    let (code, out, _) = railurl(&["canon", a.to_str().unwrap(), b.to_str().unwrap()], "");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 0);
+    assert_eq!(out, "https://a.example/\nhttps://b.example/x/y\n");
+}
