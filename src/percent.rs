@@ -45,6 +45,12 @@ pub const FORM_URLENCODED: &AsciiSet =
 
 /// UTF-8 percent-encode `input` using `set`, appending to `out` (the spec's
 /// "UTF-8 percent-encode" applied to each code point of a string).
+///
+/// ```
+/// let mut out = String::from("/");
+/// railurl::percent::encode_into(&mut out, "a b{c}", railurl::percent::PATH);
+/// assert_eq!(out, "/a%20b%7Bc%7D");
+/// ```
 pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
     for chunk in percent_encoding::utf8_percent_encode(input, set) {
         out.push_str(chunk);
@@ -52,11 +58,24 @@ pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
 }
 
 /// UTF-8 percent-encode `input` using `set`, borrowing `input` when nothing needs encoding.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use railurl::percent::{encode, QUERY};
+/// assert!(matches!(encode("a=b", QUERY), Cow::Borrowed("a=b")));
+/// assert_eq!(encode("a b", QUERY), "a%20b");
+/// ```
 pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a, str> {
     percent_encoding::utf8_percent_encode(input, set).into()
 }
 
 /// Whether `set` contains the byte `b` (every non-ASCII byte is in every set).
+///
+/// ```
+/// use railurl::percent::{in_set, QUERY, SPECIAL_QUERY};
+/// assert!(in_set(b'\'', SPECIAL_QUERY) && !in_set(b'\'', QUERY));
+/// assert!(in_set(0xC3, QUERY));
+/// ```
 pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
     !b.is_ascii()
         || percent_encoding::percent_encode(&[b], set)
@@ -65,6 +84,12 @@ pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
 }
 
 /// Whether UTF-8 percent-encoding `input` with `set` would change it.
+///
+/// ```
+/// use railurl::percent::{needs_encoding, FRAGMENT};
+/// assert!(needs_encoding("a`b", FRAGMENT));
+/// assert!(!needs_encoding("a%60b", FRAGMENT));
+/// ```
 pub fn needs_encoding(input: &str, set: &'static AsciiSet) -> bool {
     matches!(
         std::borrow::Cow::from(percent_encoding::utf8_percent_encode(input, set)),
@@ -74,6 +99,10 @@ pub fn needs_encoding(input: &str, set: &'static AsciiSet) -> bool {
 
 /// The spec's "percent-decode" of a byte sequence: `%XX` with two hex digits becomes the byte,
 /// everything else is copied.
+///
+/// ```
+/// assert_eq!(railurl::percent::decode(b"%41%zz%"), b"A%zz%");
+/// ```
 pub fn decode(input: &[u8]) -> Vec<u8> {
     percent_encoding::percent_decode(input).collect()
 }

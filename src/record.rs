@@ -6,6 +6,15 @@ use std::borrow::Cow;
 
 /// A host ("Host representation"): a domain, an IP address, an opaque host or an empty host.
 /// Strings borrow from the input or the base URL where parsing did not change them.
+///
+/// ```
+/// use railurl::{Host, Url};
+/// assert_eq!(Url::parse("http://EXAMPLE.org/")?.host_value(), Some(Host::Domain("example.org".into())));
+/// assert_eq!(Url::parse("http://0x7f.1/")?.host_value(), Some(Host::Ipv4(0x7F00_0001)));
+/// assert_eq!(Url::parse("foo://h%C3%A9/")?.host_value(), Some(Host::Opaque("h%C3%A9".into())));
+/// assert_eq!(Url::parse("file:///x")?.host_value(), Some(Host::Empty));
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Host<'a> {
     /// A domain: a non-empty ASCII string, the result of the domain parser.
@@ -22,6 +31,14 @@ pub enum Host<'a> {
 
 impl Host<'_> {
     /// The same host, owning its strings.
+    ///
+    /// ```
+    /// let url = railurl::Url::parse("http://example.org/")?;
+    /// let host: railurl::Host<'static> = url.host_value().unwrap().into_owned();
+    /// drop(url);
+    /// assert_eq!(host, railurl::Host::Domain("example.org".into()));
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn into_owned(self) -> Host<'static> {
         match self {
             Host::Domain(d) => Host::Domain(Cow::Owned(d.into_owned())),
@@ -39,6 +56,16 @@ impl Host<'_> {
 /// Both kinds are stored as their "URL path serializing": an opaque path as itself, a list with
 /// `/` before each segment (`["a", "", "b"]` is `"/a//b"`, the empty list is `""`). Serializing
 /// a path is then a borrow; a path that parsing did not change borrows the input.
+///
+/// ```
+/// use railurl::Path;
+/// let mut path = Path::new_list();
+/// path.push("a");
+/// path.push("");
+/// assert_eq!(path.as_str(), "/a/");
+/// assert_eq!(path.segments().collect::<Vec<_>>(), ["a", ""]);
+/// assert!(Path::new_opaque("x@y").is_opaque());
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Path<'a> {
     opaque: bool,
@@ -47,6 +74,11 @@ pub struct Path<'a> {
 
 impl<'a> Path<'a> {
     /// An empty list of segments.
+    ///
+    /// ```
+    /// let path = railurl::Path::new_list();
+    /// assert!(path.is_empty() && path.as_str().is_empty());
+    /// ```
     pub const fn new_list() -> Self {
         Path {
             opaque: false,
@@ -55,6 +87,11 @@ impl<'a> Path<'a> {
     }
 
     /// An opaque path holding `text` (already encoded).
+    ///
+    /// ```
+    /// let path = railurl::Path::new_opaque("a/b");
+    /// assert_eq!((path.len(), path.as_str()), (1, "a/b"));
+    /// ```
     pub fn new_opaque(text: impl Into<Cow<'a, str>>) -> Self {
         Path {
             opaque: true,
@@ -64,6 +101,11 @@ impl<'a> Path<'a> {
 
     /// A list from its serialization (each segment preceded by `/`), as when copying a base
     /// URL's path.
+    ///
+    /// ```
+    /// let path = railurl::Path::list_from_serialized("/a//b");
+    /// assert_eq!(path.segments().collect::<Vec<_>>(), ["a", "", "b"]);
+    /// ```
     pub fn list_from_serialized(serialized: impl Into<Cow<'a, str>>) -> Self {
         let serialized = serialized.into();
         debug_assert!(serialized.is_empty() || serialized.starts_with('/'));
@@ -74,6 +116,13 @@ impl<'a> Path<'a> {
     }
 
     /// The same path, owning its string.
+    ///
+    /// ```
+    /// let text = String::from("/a");
+    /// let owned: railurl::Path<'static> = railurl::Path::list_from_serialized(text.as_str()).into_owned();
+    /// drop(text);
+    /// assert_eq!(owned.as_str(), "/a");
+    /// ```
     pub fn into_owned(self) -> Path<'static> {
         Path {
             opaque: self.opaque,
@@ -82,16 +131,33 @@ impl<'a> Path<'a> {
     }
 
     /// Whether this is an opaque path.
+    ///
+    /// ```
+    /// assert!(railurl::Url::parse("mailto:x")?.record().path.is_opaque());
+    /// assert!(!railurl::Url::parse("http://h/x")?.record().path.is_opaque());
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn is_opaque(&self) -> bool {
         self.opaque
     }
 
     /// "URL path serializing": the opaque path itself, or `/` followed by each segment.
+    ///
+    /// ```
+    /// let url = railurl::Url::parse("http://h/a/b/")?;
+    /// assert_eq!(url.record().path.as_str(), "/a/b/");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn as_str(&self) -> &str {
         &self.serialized
     }
 
     /// The list's size (1 for an opaque path).
+    ///
+    /// ```
+    /// assert_eq!(railurl::Path::list_from_serialized("/a/b/").len(), 3);
+    /// assert_eq!(railurl::Path::new_opaque("x").len(), 1);
+    /// ```
     pub fn len(&self) -> usize {
         if self.opaque {
             1
@@ -101,22 +167,43 @@ impl<'a> Path<'a> {
     }
 
     /// Whether the path is an empty list.
+    ///
+    /// ```
+    /// assert!(railurl::Path::new_list().is_empty());
+    /// assert!(!railurl::Path::list_from_serialized("/").is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         !self.opaque && self.serialized.is_empty()
     }
 
     /// The segments of a list, in order (none for an opaque path).
+    ///
+    /// ```
+    /// let path = railurl::Path::list_from_serialized("/C:/x");
+    /// assert_eq!(path.segments().collect::<Vec<_>>(), ["C:", "x"]);
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = &str> {
         let s: &str = if self.opaque { "" } else { &self.serialized };
         s.split('/').skip(1)
     }
 
     /// The first segment of a list.
+    ///
+    /// ```
+    /// assert_eq!(railurl::Path::list_from_serialized("/C:/x").first(), Some("C:"));
+    /// assert_eq!(railurl::Path::new_list().first(), None);
+    /// ```
     pub fn first(&self) -> Option<&str> {
         self.segments().next()
     }
 
     /// Append an already encoded segment (it must not contain `/`) to a list.
+    ///
+    /// ```
+    /// let mut path = railurl::Path::list_from_serialized("/a");
+    /// path.push("b");
+    /// assert_eq!(path.as_str(), "/a/b");
+    /// ```
     pub fn push(&mut self, segment: &str) {
         debug_assert!(!self.opaque && !segment.contains('/'));
         let buffer = self.serialized.to_mut();
@@ -125,17 +212,36 @@ impl<'a> Path<'a> {
     }
 
     /// Start a new, empty last segment, for appending to with [`Path::buffer_mut`].
+    ///
+    /// ```
+    /// let mut path = railurl::Path::new_list();
+    /// path.push_empty();
+    /// path.buffer_mut().push_str("x");
+    /// assert_eq!(path.as_str(), "/x");
+    /// ```
     pub fn push_empty(&mut self) {
         self.serialized.to_mut().push('/');
     }
 
     /// The serialization buffer: appending to it extends the last segment of a list, or the
     /// opaque path.
+    ///
+    /// ```
+    /// let mut path = railurl::Path::list_from_serialized("/a");
+    /// path.buffer_mut().push_str("%20");
+    /// assert_eq!(path.segments().last(), Some("a%20"));
+    /// ```
     pub fn buffer_mut(&mut self) -> &mut String {
         self.serialized.to_mut()
     }
 
     /// Remove the last segment of a list, if any.
+    ///
+    /// ```
+    /// let mut path = railurl::Path::list_from_serialized("/a/b");
+    /// path.pop();
+    /// assert_eq!(path.as_str(), "/a");
+    /// ```
     pub fn pop(&mut self) {
         if let Some(i) = self.serialized.rfind('/') {
             match &mut self.serialized {
@@ -146,6 +252,12 @@ impl<'a> Path<'a> {
     }
 
     /// Make this an empty list.
+    ///
+    /// ```
+    /// let mut path = railurl::Path::new_opaque("x");
+    /// path.clear();
+    /// assert!(path.is_empty() && !path.is_opaque());
+    /// ```
     pub fn clear(&mut self) {
         self.opaque = false;
         self.serialized = Cow::Borrowed("");
@@ -163,11 +275,23 @@ pub const SPECIAL_SCHEMES: [(&str, Option<u16>); 6] = [
 ];
 
 /// Whether `scheme` (already ASCII-lowercase) is a special scheme.
+///
+/// ```
+/// use railurl::record::is_special_scheme;
+/// assert!(is_special_scheme("wss") && is_special_scheme("file"));
+/// assert!(!is_special_scheme("mailto"));
+/// ```
 pub fn is_special_scheme(scheme: &str) -> bool {
     matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp" | "file")
 }
 
 /// The default port of `scheme`, or `None` (the spec's null) for other schemes.
+///
+/// ```
+/// use railurl::record::default_port;
+/// assert_eq!(default_port("ws"), Some(80));
+/// assert_eq!(default_port("file"), None);
+/// ```
 pub fn default_port(scheme: &str) -> Option<u16> {
     SPECIAL_SCHEMES
         .iter()
@@ -178,6 +302,17 @@ pub fn default_port(scheme: &str) -> Option<u16> {
 /// A URL record ("URL representation"): the structure both engines build. Its strings are
 /// `Cow`s: the grammar engine borrows spans of the input (and of the base URL) that need no
 /// change, so parsing a typical URL allocates only its serialization.
+///
+/// ```
+/// use railurl::{Host, Url};
+/// let url = Url::parse("https://user@example.org:8443/a?q#f")?;
+/// let record = url.record();
+/// assert_eq!((&*record.scheme, &*record.username), ("https", "user"));
+/// assert_eq!(record.host, Some(Host::Domain("example.org".into())));
+/// assert_eq!(record.port, Some(8443));
+/// assert_eq!((record.query.as_deref(), record.fragment.as_deref()), (Some("q"), Some("f")));
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct UrlRecord<'a> {
     /// An ASCII-lowercase string identifying the type of URL.
@@ -206,6 +341,11 @@ impl Default for UrlRecord<'_> {
 
 impl<'a> UrlRecord<'a> {
     /// A new URL: every component empty or null, and an empty path list.
+    ///
+    /// ```
+    /// let url = railurl::UrlRecord::new();
+    /// assert!(url.scheme.is_empty() && url.host.is_none() && url.path.is_empty());
+    /// ```
     pub const fn new() -> Self {
         UrlRecord {
             scheme: Cow::Borrowed(""),
@@ -220,6 +360,12 @@ impl<'a> UrlRecord<'a> {
     }
 
     /// The same record, owning all its strings.
+    ///
+    /// ```
+    /// let owned: railurl::UrlRecord<'static> = railurl::Url::parse("http://h/")?.record().into_owned();
+    /// assert_eq!(owned.scheme, "http");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn into_owned(self) -> UrlRecord<'static> {
         UrlRecord {
             scheme: Cow::Owned(self.scheme.into_owned()),
@@ -234,28 +380,60 @@ impl<'a> UrlRecord<'a> {
     }
 
     /// "A URL is special if its scheme is a special scheme."
+    ///
+    /// ```
+    /// assert!(railurl::Url::parse("ws://h")?.record().is_special());
+    /// assert!(!railurl::Url::parse("git://h")?.record().is_special());
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn is_special(&self) -> bool {
         is_special_scheme(&self.scheme)
     }
 
     /// "A URL includes credentials if its username or password is not the empty string."
+    ///
+    /// ```
+    /// assert!(railurl::Url::parse("http://:pw@h")?.record().includes_credentials());
+    /// assert!(!railurl::Url::parse("http://@h")?.record().includes_credentials());
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn includes_credentials(&self) -> bool {
         !self.username.is_empty() || !self.password.is_empty()
     }
 
     /// "A URL has an opaque path if its path is a URL path segment."
+    ///
+    /// ```
+    /// assert!(railurl::Url::parse("data:,x")?.record().has_opaque_path());
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn has_opaque_path(&self) -> bool {
         self.path.is_opaque()
     }
 
     /// "A URL cannot have a username/password/port if its host is null or the empty string,
     /// or its scheme is "file"."
+    ///
+    /// ```
+    /// assert!(railurl::Url::parse("file://host/x")?.record().cannot_have_username_password_port());
+    /// assert!(!railurl::Url::parse("http://host/x")?.record().cannot_have_username_password_port());
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn cannot_have_username_password_port(&self) -> bool {
         matches!(self.host, None | Some(Host::Empty)) || self.scheme == "file"
     }
 
     /// "Shorten a url's path": remove the last segment, except a file URL's lone normalized
     /// Windows drive letter.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("file:///C:/dir")?.record().into_owned();
+    /// url.shorten_path();
+    /// assert_eq!(url.path.as_str(), "/C:");
+    /// url.shorten_path(); // a lone normalized drive letter stays
+    /// assert_eq!(url.path.as_str(), "/C:");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
     pub fn shorten_path(&mut self) {
         if self.scheme == "file"
             && self.path.len() == 1
@@ -272,6 +450,12 @@ impl<'a> UrlRecord<'a> {
 
 /// "A Windows drive letter is two code points, of which the first is an ASCII alpha and the
 /// second is either U+003A (:) or U+007C (|)."
+///
+/// ```
+/// use railurl::record::is_windows_drive_letter;
+/// assert!(is_windows_drive_letter("c:") && is_windows_drive_letter("C|"));
+/// assert!(!is_windows_drive_letter("c:/") && !is_windows_drive_letter("1:"));
+/// ```
 pub fn is_windows_drive_letter(s: &str) -> bool {
     let b = s.as_bytes();
     b.len() == 2 && b[0].is_ascii_alphabetic() && (b[1] == b':' || b[1] == b'|')
@@ -279,6 +463,12 @@ pub fn is_windows_drive_letter(s: &str) -> bool {
 
 /// "A normalized Windows drive letter is a Windows drive letter of which the second code
 /// point is U+003A (:)."
+///
+/// ```
+/// use railurl::record::is_normalized_windows_drive_letter;
+/// assert!(is_normalized_windows_drive_letter("c:"));
+/// assert!(!is_normalized_windows_drive_letter("c|"));
+/// ```
 pub fn is_normalized_windows_drive_letter(s: &str) -> bool {
     is_windows_drive_letter(s) && s.as_bytes()[1] == b':'
 }
@@ -286,6 +476,13 @@ pub fn is_normalized_windows_drive_letter(s: &str) -> bool {
 /// "A string starts with a Windows drive letter if all of the following are true: its length
 /// is greater than or equal to 2; its first two code points are a Windows drive letter; its
 /// length is 2 or its third code point is U+002F (/), U+005C (\), U+003F (?), or U+0023 (#)."
+///
+/// ```
+/// use railurl::record::starts_with_windows_drive_letter;
+/// // The spec's examples.
+/// assert!(starts_with_windows_drive_letter("c:") && starts_with_windows_drive_letter("c:/"));
+/// assert!(!starts_with_windows_drive_letter("c:a"));
+/// ```
 pub fn starts_with_windows_drive_letter(s: &str) -> bool {
     let b = s.as_bytes();
     b.len() >= 2

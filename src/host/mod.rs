@@ -10,6 +10,12 @@ use std::borrow::Cow;
 /// "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
 /// SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@),
 /// U+005B ([), U+005C (\), U+005D (]), U+005E (^), or U+007C (|)."
+///
+/// ```
+/// use railurl::host::is_forbidden_host_code_point;
+/// assert!(is_forbidden_host_code_point('@') && is_forbidden_host_code_point(' '));
+/// assert!(!is_forbidden_host_code_point('%') && !is_forbidden_host_code_point('\u{1}'));
+/// ```
 pub fn is_forbidden_host_code_point(c: char) -> bool {
     matches!(
         c,
@@ -34,6 +40,12 @@ pub fn is_forbidden_host_code_point(c: char) -> bool {
 
 /// "A forbidden domain code point is a forbidden host code point, a C0 control, U+0025 (%), or
 /// U+007F DELETE."
+///
+/// ```
+/// use railurl::host::is_forbidden_domain_code_point;
+/// assert!(is_forbidden_domain_code_point('%') && is_forbidden_domain_code_point('\u{1}'));
+/// assert!(!is_forbidden_domain_code_point('-'));
+/// ```
 pub fn is_forbidden_domain_code_point(c: char) -> bool {
     is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
 }
@@ -68,6 +80,13 @@ static FORBIDDEN_DOMAIN_BYTE: [bool; 128] = {
 
 /// The outcome of the domain parser: the ASCII domain, and whether the strict ToASCII run
 /// failed (the spec's domain-to-ASCII validation error, which does not by itself fail).
+///
+/// ```
+/// let parsed = railurl::host::domain_parser("EXAMPLE.com", false)?;
+/// assert_eq!(parsed.domain, "example.com");
+/// assert!(!parsed.strict_failed); // not computed unless asked for
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
 #[derive(Debug)]
 pub struct ParsedDomain<'a> {
     /// The ASCII domain.
@@ -94,6 +113,16 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>>
 ///
 /// `report_strict` asks for the strict run that only feeds the domain-to-ASCII validation
 /// error; plain parsing skips it, since it cannot change the result.
+///
+/// ```
+/// use railurl::host::domain_parser;
+/// assert_eq!(domain_parser("B\u{FC}cher.example", false)?.domain, "xn--bcher-kva.example");
+/// // ASCII input is lowercased whatever ToASCII thinks of it; the strict run only reports.
+/// let odd = domain_parser("xn--a", true)?;
+/// assert_eq!((&*odd.domain, odd.strict_failed), ("xn--a", true));
+/// assert!(domain_parser("a<b", false).is_err());
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
 pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'_>, ParseError> {
     // 1-2. The strict run only signals a validation error.
     let strict_failed = report_strict && domain_parser_to_ascii(domain, true).is_none();
@@ -131,6 +160,12 @@ pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'
 
 /// "The ends in a number checker": whether the last label (ignoring one trailing empty label)
 /// is all ASCII digits, or `0x`/`0X` followed by zero or more hex digits.
+///
+/// ```
+/// use railurl::host::ends_in_a_number;
+/// assert!(ends_in_a_number("example.1") && ends_in_a_number("1.2.3.0x"));
+/// assert!(!ends_in_a_number("1.example"));
+/// ```
 pub fn ends_in_a_number(input: &str) -> bool {
     let trimmed = input.strip_suffix('.').unwrap_or(input);
     let last = trimmed.rsplit('.').next().unwrap_or("");
