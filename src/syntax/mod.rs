@@ -27,6 +27,13 @@ pub use generated::{Rule, UrlGrammar};
 /// Which entry rule of the grammar to run. The URL entries mirror the spec's "no scheme state",
 /// which dispatches on the base URL; the host entries are the host parser's IPv4 and IPv6 steps;
 /// the override entries are the setters' state overrides.
+///
+/// ```
+/// use railurl::syntax::{parse, Entry, Rule};
+/// // Against a file base, "/C|/x" is the file slash state's path.
+/// let tree = parse(Entry::WithFileBase, "/C|/x").unwrap();
+/// assert_eq!(tree.nodes().next().map(|n| n.rule()), Some(Rule::file_slash_path));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
     /// A null base.
@@ -72,6 +79,11 @@ pub enum Entry {
 
 impl Entry {
     /// The grammar rule this entry runs.
+    ///
+    /// ```
+    /// use railurl::syntax::{Entry, Rule};
+    /// assert_eq!(Entry::WithoutBase.rule(), Rule::url_without_base);
+    /// ```
     pub fn rule(self) -> Rule {
         match self {
             Entry::WithoutBase => Rule::url_without_base,
@@ -99,6 +111,12 @@ impl Entry {
 
 /// The grammar did not match. Every entry rule is written to match any input (failures are
 /// error productions in the tree), so this is a bug in the grammar; it carries the rule.
+///
+/// ```
+/// use railurl::syntax::{parse_rule, Rule};
+/// // Entry rules match any input; an inner rule may not.
+/// assert!(parse_rule(Rule::ipv6_piece, "zz").is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GrammarMismatch(pub Rule);
 
@@ -111,6 +129,13 @@ thread_local! {
 const POOL_LIMIT: usize = 4096;
 
 /// Run `entry` on `input` with the generated recognizer; it must match the whole input.
+///
+/// ```
+/// use railurl::syntax::{parse, Entry, Rule};
+/// let tree = parse(Entry::WithoutBase, "https://example.org/a?b").unwrap();
+/// let rules: Vec<Rule> = tree.nodes().map(|n| n.rule()).collect();
+/// assert_eq!(rules, [Rule::special_scheme, Rule::special_host, Rule::special_path, Rule::query]);
+/// ```
 pub fn parse(entry: Entry, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
     let tree = parse_rule(entry.rule(), input)?;
     if tree.end != input.len() {
@@ -121,6 +146,13 @@ pub fn parse(entry: Entry, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
 
 /// Run any rule of the grammar at the start of `input` with the generated recognizer. Like
 /// pest's `Parser::parse`, the rule may match a prefix; [`Tree::end`] says where it ended.
+///
+/// ```
+/// use railurl::syntax::{parse_rule, Rule};
+/// let tree = parse_rule(Rule::scheme, "git+ssh://x").unwrap();
+/// assert_eq!(tree.end(), 7); // the scheme rule matched a prefix
+/// assert_eq!(tree.nodes().next().unwrap().text(), "git+ssh");
+/// ```
 pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
     let mut tokens = TOKEN_POOL.with(|pool| pool.take());
     tokens.clear();
@@ -140,6 +172,13 @@ pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> 
 
 /// Run any rule with pest's runtime (the [`UrlGrammar`] that pest_derive generates), giving
 /// the same kind of tree. The reference the generated recognizer is tested against.
+///
+/// ```
+/// use railurl::syntax::{parse_rule, parse_rule_with_pest, Rule};
+/// let input = "http://[::1]:8080/a/../b";
+/// // The generated recognizer and pest's runtime build the same tree.
+/// assert_eq!(parse_rule(Rule::url_without_base, input), parse_rule_with_pest(Rule::url_without_base, input));
+/// ```
 pub fn parse_rule_with_pest(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
     let pairs = UrlGrammar::parse(rule, input).map_err(|_| GrammarMismatch(rule))?;
     let mut tokens = Vec::new();
@@ -166,6 +205,12 @@ pub fn parse_rule_with_pest(rule: Rule, input: &str) -> Result<Tree<'_>, Grammar
 }
 
 /// A parse tree: the input and its nodes in pre-order.
+///
+/// ```
+/// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "mailto:a@b").unwrap();
+/// assert_eq!(tree.input(), "mailto:a@b");
+/// assert_eq!(format!("{tree:?}"), r#"[scheme(0..6, "mailto"), opaque_path(7..10, "a@b")]"#);
+/// ```
 pub struct Tree<'i> {
     input: &'i str,
     tokens: Vec<Token>,
@@ -174,6 +219,12 @@ pub struct Tree<'i> {
 
 impl<'i> Tree<'i> {
     /// The top-level nodes, in input order.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "foo:/a/b").unwrap();
+    /// let path = tree.nodes().nth(1).unwrap();
+    /// assert_eq!(path.children().map(|s| s.text()).collect::<Vec<_>>(), ["a", "b"]);
+    /// ```
     pub fn nodes(&self) -> Nodes<'_, 'i> {
         Nodes {
             input: self.input,
@@ -185,11 +236,21 @@ impl<'i> Tree<'i> {
 
     /// Where the rule's match ended (the input's length when it matched all of it). For a tree
     /// from [`parse_rule_with_pest`], where the last top-level node ends.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "x:y").unwrap();
+    /// assert_eq!(tree.end(), 3);
+    /// ```
     pub fn end(&self) -> usize {
         self.end
     }
 
     /// The input the tree was parsed from.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "x:y").unwrap();
+    /// assert_eq!(tree.input(), "x:y");
+    /// ```
     pub fn input(&self) -> &'i str {
         self.input
     }
@@ -224,6 +285,11 @@ impl Drop for Tree<'_> {
 }
 
 /// A sequence of sibling nodes of a tree borrowed for `'t`, over an input that lives for `'i`.
+///
+/// ```
+/// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "http://h/a/b").unwrap();
+/// assert_eq!(tree.nodes().count(), 3); // scheme, host, path
+/// ```
 #[derive(Clone)]
 pub struct Nodes<'t, 'i> {
     input: &'i str,
@@ -253,6 +319,14 @@ impl<'t, 'i> Iterator for Nodes<'t, 'i> {
 
 /// One node of the parse tree: a grammar rule that matched a span of the input. Its text
 /// borrows the input (`'i`), not the tree (`'t`).
+///
+/// ```
+/// use railurl::syntax::{parse, Entry, Rule};
+/// let tree = parse(Entry::WithoutBase, "http://u:p@h/").unwrap();
+/// let userinfo = tree.nodes().nth(1).unwrap();
+/// assert_eq!((userinfo.rule(), userinfo.text()), (Rule::special_userinfo, "u:p@"));
+/// assert_eq!((userinfo.start(), userinfo.end()), (7, 11));
+/// ```
 #[derive(Clone, Copy)]
 pub struct Node<'t, 'i> {
     input: &'i str,
@@ -263,11 +337,21 @@ pub struct Node<'t, 'i> {
 
 impl<'t, 'i> Node<'t, 'i> {
     /// The grammar rule that matched.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "FILE:x").unwrap();
+    /// assert_eq!(tree.nodes().next().unwrap().rule(), railurl::syntax::Rule::file_scheme);
+    /// ```
     pub fn rule(&self) -> Rule {
         self.token.rule
     }
 
     /// The matched text.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "FILE:x").unwrap();
+    /// assert_eq!(tree.nodes().next().unwrap().text(), "FILE");
+    /// ```
     pub fn text(&self) -> &'i str {
         self.input
             .get(self.token.start as usize..self.token.end as usize)
@@ -275,16 +359,32 @@ impl<'t, 'i> Node<'t, 'i> {
     }
 
     /// The byte offset where the match starts.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "a:b?c").unwrap();
+    /// assert_eq!(tree.nodes().last().unwrap().start(), 4);
+    /// ```
     pub fn start(&self) -> usize {
         self.token.start as usize
     }
 
     /// The byte offset where the match ends.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "a:b?c").unwrap();
+    /// assert_eq!(tree.nodes().next().unwrap().end(), 1);
+    /// ```
     pub fn end(&self) -> usize {
         self.token.end as usize
     }
 
     /// The nodes the rule's own match contains.
+    ///
+    /// ```
+    /// let tree = railurl::syntax::parse(railurl::syntax::Entry::Ipv4Host, "1.0x2").unwrap();
+    /// let parts: Vec<_> = tree.nodes().next().unwrap().children().map(|p| p.rule()).collect();
+    /// assert_eq!(parts, [railurl::syntax::Rule::ipv4_decimal, railurl::syntax::Rule::ipv4_hex]);
+    /// ```
     pub fn children(&self) -> Nodes<'t, 'i> {
         Nodes {
             input: self.input,
