@@ -28,6 +28,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod conformance;
 mod engine;
 mod error;
 pub mod host;
