@@ -9,7 +9,16 @@ use super::rng::Rng;
 pub(crate) fn absolute(rng: &mut Rng) -> String {
     let mut out = String::with_capacity(48);
     if rng.chance(94) {
-        out.push_str(rng.pick(SCHEMES));
+        let scheme = rng.pick(SCHEMES);
+        if rng.chance(15) {
+            // Any mix of case: the scheme state lowercases each code point.
+            out.extend(scheme.chars().map(|c| match rng.chance(50) {
+                true => c.to_ascii_uppercase(),
+                false => c.to_ascii_lowercase(),
+            }));
+        } else {
+            out.push_str(scheme);
+        }
         out.push(':');
     } else {
         out.push_str(rng.pick(BAD_SCHEMES));
