@@ -136,7 +136,7 @@ impl Run {
 fn wpt_note(comparison: &Comparison, expected: &Option<String>) -> String {
     let supported: Vec<&str> = Engine::ALL
         .into_iter()
-        .filter(|&e| comparison.outcome(e).result.as_ref().ok() == expected.as_ref())
+        .filter(|&e| comparison.outcome(e).href() == expected.as_deref())
         .map(Engine::name)
         .collect();
     let expects = match expected {

@@ -28,28 +28,37 @@ pub enum Case {
     },
 }
 
-/// One engine's result for a [`Case`]: the starting URL (the base, or the setter's URL) as an
-/// href or a failure, and the final href or failure.
+/// One engine's result for a [`Case`]: the starting URL (the base, or the setter's URL) or its
+/// failure, and the resulting URL or failure.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// The base (or the setter's starting URL) parsed, when the case has one.
-    pub start: Option<Result<String, ParseError>>,
-    /// The resulting href, or why it failed ([`ParseError::InvalidBase`] when the start did).
-    pub result: Result<String, ParseError>,
+    pub start: Option<Result<Url, ParseError>>,
+    /// The resulting URL, or why it failed ([`ParseError::InvalidBase`] when the start did).
+    pub result: Result<Url, ParseError>,
+}
+
+impl Outcome {
+    /// The resulting href, if any.
+    pub fn href(&self) -> Option<&str> {
+        self.result.as_ref().ok().map(Url::href)
+    }
 }
 
 /// How the two engines' outcomes relate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
-    /// Both produced the same href (and the same base or starting URL).
+    /// Both produced the same URL (and the same base or starting URL): the same href and the
+    /// same URL record.
     Same,
     /// Both failed with the same [`ParseError`].
     BothFailed,
     /// Both failed, with different [`ParseError`] kinds: recorded for information, not a
     /// disagreement (the engines agree that the input fails).
     BothFailedDifferently,
-    /// One succeeded and the other failed, or both succeeded with different hrefs, or the base
-    /// (or the setter's starting URL) differs between them.
+    /// One succeeded and the other failed, or both succeeded with different hrefs or with URL
+    /// records that differ behind the same href (an opaque path against a one-segment list,
+    /// say), or the base (or the setter's starting URL) differs between them.
     Disagreement,
 }
 
@@ -89,8 +98,8 @@ impl Comparison {
 /// The starting URLs decide first (one failing, or different hrefs, is a disagreement), then
 /// the results.
 fn verdict(grammar: &Outcome, prose: &Outcome) -> Verdict {
-    let agree = |a: &Result<String, ParseError>, b: &Result<String, ParseError>| match (a, b) {
-        (Ok(a), Ok(b)) => a == b,
+    let agree = |a: &Result<Url, ParseError>, b: &Result<Url, ParseError>| match (a, b) {
+        (Ok(a), Ok(b)) => a.href() == b.href() && a.record() == b.record(),
         (Err(_), Err(_)) => true,
         _ => false,
     };
@@ -129,9 +138,9 @@ impl fmt::Display for Case {
 }
 
 /// An href or a failure, as the report shows it.
-fn show(result: &Result<String, ParseError>) -> String {
+fn show(result: &Result<Url, ParseError>) -> String {
     match result {
-        Ok(href) => format!("{href:?}"),
+        Ok(url) => format!("{:?}", url.href()),
         Err(e) => format!("failure ({})", e.spec_name()),
     }
 }
@@ -158,7 +167,14 @@ impl fmt::Display for Comparison {
             f,
             "{}\n  grammar: {}\n  prose:   {}",
             self.case, self.grammar, self.prose
-        )
+        )?;
+        if let (Ok(g), Ok(p)) = (&self.grammar.result, &self.prose.result) {
+            if g.href() == p.href() && g.record() != p.record() {
+                write!(f, "\n  grammar record: {:?}", g.record())?;
+                write!(f, "\n  prose record:   {:?}", p.record())?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -202,16 +218,16 @@ impl Comparer {
             match base {
                 None => Outcome {
                     start: None,
-                    result: engine.parse(input, None).map(|u| u.href().to_owned()),
+                    result: engine.parse(input, None),
                 },
                 Some(base) => {
                     let start = &self.start(base)[index];
                     let result = match start {
-                        Ok(base) => engine.parse(input, Some(base)).map(|u| u.href().to_owned()),
+                        Ok(base) => engine.parse(input, Some(base)),
                         Err(_) => Err(ParseError::InvalidBase),
                     };
                     Outcome {
-                        start: Some(href_of(start)),
+                        start: Some(start.clone()),
                         result,
                     }
                 }
@@ -230,7 +246,7 @@ impl Comparer {
     /// ```
     /// use railurl::{conformance::{Comparer, Verdict}, Component};
     /// let c = Comparer::new().compare_setter("http://a/", Component::Port, "81");
-    /// assert_eq!((c.verdict, c.grammar.result), (Verdict::Same, Ok("http://a:81/".to_owned())));
+    /// assert_eq!((c.verdict, c.grammar.href()), (Verdict::Same, Some("http://a:81/")));
     /// ```
     pub fn compare_setter(&mut self, href: &str, component: Component, value: &str) -> Comparison {
         let [grammar, prose] = Engine::ALL.map(|engine| {
@@ -238,13 +254,12 @@ impl Comparer {
             let result = match start {
                 Ok(url) => {
                     let mut url = url.clone();
-                    url.set_with(engine, component, value)
-                        .map(|()| url.href().to_owned())
+                    url.set_with(engine, component, value).map(|()| url)
                 }
                 Err(_) => Err(ParseError::InvalidBase),
             };
             Outcome {
-                start: Some(href_of(start)),
+                start: Some(start.clone()),
                 result,
             }
         });
@@ -262,8 +277,4 @@ fn engine_index(engine: Engine) -> usize {
         Engine::Grammar => 0,
         Engine::Prose => 1,
     }
-}
-
-fn href_of(url: &Result<Url, ParseError>) -> Result<String, ParseError> {
-    url.as_ref().map(|u| u.href().to_owned()).map_err(|e| *e)
 }

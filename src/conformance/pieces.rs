@@ -31,6 +31,14 @@ pub const SCHEMES: &[&str] = &[
     "ht\ttp",
     "ht\ntps",
     "file\t",
+    "httpx",
+    "https+x",
+    "file2",
+    "wss1",
+    "fil",
+    "ftps",
+    "httpſ",
+    "fıle",
 ];
 
 /// Invalid scheme starts and scheme names, and a scheme's missing or misspelled `:`.
@@ -355,12 +363,16 @@ pub const ALPHABET: &[&str] = &[
     ":", "/", "\\", "?", "#", "@", "[", "]", ".", "%", "|", " ", "\t", "\n", "\r", "\u{0}",
     "\u{1F}", "\u{7F}", "a", "Z", "0", "9", "x", "-", "+", "=", "&", ";", "'", "\"", "<", "^", "{",
     "%2e", "%2E", "%41", "%00", "ü", "\u{FFFD}", "\u{3002}", "\u{FF0E}", "\u{200B}", "\u{AD}", "ß",
-    "日", "C:", "c|", "..", "//", "::", "xn--",
+    "日", "C:", "c|", "..", "//", "::", "xn--", "\u{A0}", "ſ", "\u{212A}",
 ];
 
 /// Whitespace the parser strips (leading/trailing C0 control or space) or removes (tab and
 /// newline anywhere).
-pub const NOISE: &[&str] = &[" ", "\t", "\n", "\r", "\u{0}", "\u{1}", "\u{1F}", "\u{C}"];
+pub const NOISE: &[&str] = &[
+    " ", "\t", "\n", "\r", "\u{0}", "\u{1}", "\u{1F}", "\u{C}", " ", "\t", "\n",
+    // Whitespace that is not C0 control or space, which must stay.
+    "\u{A0}", "\u{3000}", "\u{FEFF}", "\u{85}", "\u{2028}",
+];
 
 /// Base URLs of every shape: special, file with and without a drive letter or host,
 /// non-special hierarchical, opaque path, with query and fragment.
