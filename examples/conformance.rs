@@ -29,6 +29,9 @@ const USAGE: &str = "usage: conformance [FILES...] [--generate N] [--seed S] [--
 /// How many disagreements the report keeps in full (all are printed).
 const REPORT_LIMIT: usize = 10_000;
 
+/// How many "both failed, different error" examples the report lists.
+const INFORMATIONAL_LIMIT: usize = 20;
+
 struct Options {
     files: Vec<PathBuf>,
     generate: u64,
@@ -87,6 +90,8 @@ struct Run {
     categories: Vec<Category>,
     findings: Vec<Finding>,
     findings_dropped: usize,
+    /// The first cases both engines rejected with different `ParseError` kinds.
+    informational: Vec<Finding>,
 }
 
 impl Run {
@@ -98,8 +103,17 @@ impl Run {
         let start = Instant::now();
         let mut tally = Tally::default();
         let (findings, dropped) = (&mut self.findings, &mut self.findings_dropped);
+        let informational = &mut self.informational;
         cases(&mut self.comparer, &mut |comparison, note| {
             tally.add(comparison.verdict);
+            if comparison.verdict == Verdict::BothFailedDifferently
+                && informational.len() < INFORMATIONAL_LIMIT
+            {
+                informational.push(Finding {
+                    category: name.to_owned(),
+                    text: comparison.to_string(),
+                });
+            }
             if comparison.verdict == Verdict::Disagreement {
                 let mut text = comparison.to_string();
                 if let Some(note) = note {
@@ -232,7 +246,7 @@ fn run(options: &Options) -> Result<Run, String> {
 
 fn summary_table(run: &Run) -> String {
     let mut out = String::from(
-        "| category | compared | same href | both failed | both failed, different error \
+        "| category | compared | same URL | both failed, same error | both failed, different error \
          | disagreements | time |\n|---|---:|---:|---:|---:|---:|---:|\n",
     );
     let total = run.total();
@@ -276,6 +290,17 @@ fn markdown(run: &Run, command: &str) -> String {
     }
     if run.findings_dropped > 0 {
         let _ = writeln!(out, "{} more not shown.", run.findings_dropped);
+    }
+    if !run.informational.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n## Both failed, different error (informational, first {INFORMATIONAL_LIMIT})\n"
+        );
+        for f in &run.informational {
+            let _ = writeln!(out, "- [{}]\n\n  ```text\n  {}\n  ```\n", f.category, {
+                f.text.replace('\n', "\n  ")
+            });
+        }
     }
     let _ = writeln!(
         out,
