@@ -57,6 +57,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod conformance;
 mod engine;
 mod error;
 pub mod form_urlencoded;

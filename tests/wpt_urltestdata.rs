@@ -5,48 +5,7 @@
 mod support;
 
 use serde_json::Value;
-use support::{getter, selected, wpt_json, Engine};
-
-const COMPONENTS: [&str; 11] = [
-    "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
-    "search", "hash",
-];
-
-/// Run one case; returns a description of every mismatch.
-fn check(engine: Engine, case: &Value) -> Vec<String> {
-    let input = case["input"].as_str().expect("input is a string");
-    let base_str = case["base"].as_str();
-    let expect_failure = case.get("failure").and_then(Value::as_bool) == Some(true);
-    let label = format!("[{engine:?}] input {input:?} base {base_str:?}");
-    let base = match base_str.map(|b| engine.parse(b, None)) {
-        None => None,
-        Some(Ok(b)) => Some(b),
-        Some(Err(e)) => {
-            return if expect_failure {
-                Vec::new()
-            } else {
-                vec![format!("{label}: the base failed to parse ({e})")]
-            };
-        }
-    };
-    match (engine.parse(input, base.as_ref()), expect_failure) {
-        (Err(_), true) => Vec::new(),
-        (Ok(url), true) => vec![format!("{label}: expected failure, got {}", url.href())],
-        (Err(e), false) => vec![format!(
-            "{label}: expected {}, got failure {e}",
-            case["href"]
-        )],
-        (Ok(url), false) => COMPONENTS
-            .iter()
-            .filter_map(|&name| {
-                let expected = case.get(name)?.as_str()?;
-                let actual = getter(&url, name);
-                (actual != expected)
-                    .then(|| format!("{label}: {name} is {actual:?}, expected {expected:?}"))
-            })
-            .collect(),
-    }
-}
+use support::{check_case as check, selected, wpt_json, Engine};
 
 #[test]
 fn urltestdata_all_cases_all_engines() {

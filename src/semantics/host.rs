@@ -52,6 +52,12 @@ fn opaque_host(input: &str) -> Result<Host<'_>, ParseError> {
     if input.chars().any(is_forbidden_host_code_point) {
         return Err(ParseError::HostInvalidCodePoint);
     }
+    // "Host representation": "An opaque host is a non-empty ASCII string" and "An empty host
+    // is the empty string", so an empty input (the host and hostname setters' "host state"
+    // with state override and an empty buffer) gives the empty host, not an empty opaque one.
+    if input.is_empty() {
+        return Ok(Host::Empty);
+    }
     Ok(Host::Opaque(percent::encode(input, percent::C0_CONTROL)))
 }
 
@@ -323,6 +329,8 @@ mod tests {
             parse_host("%zz\u{E9}", true),
             Ok(Host::Opaque("%zz%C3%A9".into()))
         );
+        // The empty string is the empty host, never an empty opaque host.
+        assert_eq!(parse_host("", true), Ok(Host::Empty));
         assert_eq!(
             parse_host("\u{FF10}x\u{FF17}f.1", false),
             Ok(Host::Ipv4(0x7F00_0001))

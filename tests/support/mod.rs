@@ -9,20 +9,16 @@ use std::path::{Path, PathBuf};
 /// found: a test that silently tests nothing is worse than a failing one.
 pub fn wpt_file(name: &str) -> PathBuf {
     let mut tried = Vec::new();
-    if let Some(dir) = std::env::var_os("RAILURL_WPT_DIR") {
-        let p = Path::new(&dir).join(name);
+    // `$RAILURL_WPT_DIR`, then `../shared/wpt`: the locator the conformance example uses.
+    if let Some(dir) = railurl::conformance::wpt_dir() {
+        let p = dir.join(name);
         if p.is_file() {
             return p;
         }
         tried.push(p);
+    } else {
+        tried.push(PathBuf::from("$RAILURL_WPT_DIR and ../shared/wpt"));
     }
-    let shared = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/wpt")
-        .join(name);
-    if shared.is_file() {
-        return shared;
-    }
-    tried.push(shared);
     let cargo_home = std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cargo")));
@@ -77,6 +73,49 @@ pub fn getter(url: &railurl::Url, name: &str) -> String {
         "search" => url.search().to_owned(),
         "hash" => url.hash().to_owned(),
         other => panic!("unknown component {other}"),
+    }
+}
+
+/// The getters a urltestdata-format case can state.
+pub const COMPONENTS: [&str; 11] = [
+    "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
+    "search", "hash",
+];
+
+/// Run one case in urltestdata.json's format (`input`, `base`, then `failure: true` or the
+/// expected getters) through `engine`; returns a description of every mismatch.
+pub fn check_case(engine: Engine, case: &serde_json::Value) -> Vec<String> {
+    let input = case["input"].as_str().expect("input is a string");
+    let base_str = case["base"].as_str();
+    let expect_failure = case.get("failure").and_then(serde_json::Value::as_bool) == Some(true);
+    let label = format!("[{engine:?}] input {input:?} base {base_str:?}");
+    let base = match base_str.map(|b| engine.parse(b, None)) {
+        None => None,
+        Some(Ok(b)) => Some(b),
+        Some(Err(e)) => {
+            return if expect_failure {
+                Vec::new()
+            } else {
+                vec![format!("{label}: the base failed to parse ({e})")]
+            };
+        }
+    };
+    match (engine.parse(input, base.as_ref()), expect_failure) {
+        (Err(_), true) => Vec::new(),
+        (Ok(url), true) => vec![format!("{label}: expected failure, got {}", url.href())],
+        (Err(e), false) => vec![format!(
+            "{label}: expected {}, got failure {e}",
+            case["href"]
+        )],
+        (Ok(url), false) => COMPONENTS
+            .iter()
+            .filter_map(|&name| {
+                let expected = case.get(name)?.as_str()?;
+                let actual = getter(&url, name);
+                (actual != expected)
+                    .then(|| format!("{label}: {name} is {actual:?}, expected {expected:?}"))
+            })
+            .collect(),
     }
 }
 
