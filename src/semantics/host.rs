@@ -125,6 +125,7 @@ fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
     let mut address = [0u16; 8];
     let mut piece_index = 0usize;
     let mut compress: Option<usize> = None;
+    let mut previous_piece_end: Option<usize> = None;
     for node in tree.nodes().flat_map(|a| a.children()) {
         if node.rule() == Rule::ipv6_leading_compression {
             // "Increase pointer by 2. Increase pieceIndex by 1 and then set compress to
@@ -134,7 +135,13 @@ fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
             continue;
         }
         if node.rule() == Rule::ipv6_invalid {
+            // Right after a piece's digits, the parser looks at c before anything else ("If c
+            // is U+002E ... Otherwise, if c is U+003A ... Otherwise, if c is not the EOF code
+            // point, IPv6-invalid-code-point"). Where a piece would start, it first checks
+            // "If pieceIndex is 8, IPv6-too-many-pieces".
+            let after_digits = previous_piece_end == Some(node.start());
             return Err(match node.text().as_bytes().first() {
+                _ if !after_digits && piece_index == 8 => ParseError::Ipv6TooManyPieces,
                 // A lone ":" at the start: "If remaining does not start with U+003A (:),
                 // IPv6-invalid-compression validation error".
                 Some(b':') if node.start() == 0 => ParseError::Ipv6InvalidCompression,
@@ -161,6 +168,7 @@ fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
                 compress = Some(piece_index);
             }
             Rule::ipv6_piece => {
+                previous_piece_end = Some(node.end());
                 let value = node.text().bytes().fold(0u16, |v, b| {
                     v * 0x10 + char::from(b).to_digit(16).unwrap_or(0) as u16
                 });
@@ -293,6 +301,17 @@ mod tests {
         assert_eq!(ipv6("1:"), Err(ParseError::Ipv6InvalidCodePoint));
         assert_eq!(ipv6("12345::"), Err(ParseError::Ipv6InvalidCodePoint));
         assert_eq!(ipv6("g::"), Err(ParseError::Ipv6InvalidCodePoint));
+        // "If pieceIndex is 8" comes before looking at c where a piece would start...
+        assert_eq!(ipv6("1:2:3:4:5:6:7::X"), Err(ParseError::Ipv6TooManyPieces));
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:x"),
+            Err(ParseError::Ipv6TooManyPieces)
+        );
+        // ...but right after a piece's digits, c is checked first.
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8x"),
+            Err(ParseError::Ipv6InvalidCodePoint)
+        );
         assert_eq!(ipv6("::.1"), Err(ParseError::Ipv4InIpv6InvalidCodePoint));
         assert_eq!(ipv6("::1.2.3"), Err(ParseError::Ipv4InIpv6TooFewParts));
         assert_eq!(
