@@ -282,7 +282,12 @@ pub const SPECIAL_SCHEMES: [(&str, Option<u16>); 6] = [
 /// assert!(!is_special_scheme("mailto"));
 /// ```
 pub fn is_special_scheme(scheme: &str) -> bool {
-    matches!(scheme, "http" | "https" | "ws" | "wss" | "ftp" | "file")
+    // Byte-slice patterns compile to a length switch and inline byte compares; the prose
+    // engine asks "is url special" for every code point of a path or query.
+    matches!(
+        scheme.as_bytes(),
+        b"http" | b"https" | b"ws" | b"wss" | b"ftp" | b"file"
+    )
 }
 
 /// The default port of `scheme`, or `None` (the spec's null) for other schemes.
