@@ -66,8 +66,44 @@ pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
 /// assert_eq!(encode("a b", QUERY), "a%20b");
 /// ```
 pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a, str> {
-    percent_encoding::utf8_percent_encode(input, set).into()
+    use std::borrow::Cow;
+    // Skip the prefix of bytes that no percent-encode set contains, then let the set decide.
+    let clean = input
+        .bytes()
+        .position(|b| !IN_NO_SET[usize::from(b)])
+        .unwrap_or(input.len());
+    let Some(rest) = input.get(clean..).filter(|r| !r.is_empty()) else {
+        return Cow::Borrowed(input);
+    };
+    let mut chunks = percent_encoding::utf8_percent_encode(rest, set);
+    match chunks.next() {
+        // The first chunk is all of `rest` only when nothing needed encoding. (A borrowed
+        // chunk is not enough: "%22" for a lone `"` is a borrowed static string too.)
+        Some(first) if std::ptr::eq(first, rest) => Cow::Borrowed(input),
+        None => Cow::Borrowed(input),
+        Some(first) => {
+            let mut out = String::with_capacity(input.len() + 8);
+            out.push_str(&input[..clean]);
+            out.push_str(first);
+            out.extend(chunks);
+            Cow::Owned(out)
+        }
+    }
 }
+
+/// Bytes that are in none of the spec's percent-encode sets: ASCII alphanumerics, `-`, `.`
+/// and `_` (the application/x-www-form-urlencoded set, the largest, leaves out exactly these
+/// and `*`).
+static IN_NO_SET: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_';
+        b += 1;
+    }
+    table
+};
 
 /// Whether `set` contains the byte `b` (every non-ASCII byte is in every set).
 ///
@@ -91,10 +127,7 @@ pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
 /// assert!(!needs_encoding("a%60b", FRAGMENT));
 /// ```
 pub fn needs_encoding(input: &str, set: &'static AsciiSet) -> bool {
-    matches!(
-        std::borrow::Cow::from(percent_encoding::utf8_percent_encode(input, set)),
-        std::borrow::Cow::Owned(_)
-    )
+    matches!(encode(input, set), std::borrow::Cow::Owned(_))
 }
 
 /// The spec's "percent-decode" of a byte sequence: `%XX` with two hex digits becomes the byte,
@@ -136,6 +169,36 @@ mod tests {
         // The query set is not derived from the fragment set: it omits the backtick.
         assert!(in_set(b'`', FRAGMENT) && !in_set(b'`', QUERY));
         assert!(in_set(b'\'', SPECIAL_QUERY) && !in_set(b'\'', QUERY));
+    }
+
+    #[test]
+    fn the_bytes_skipped_before_encoding_are_in_no_set() {
+        let sets: [&AsciiSet; 8] = [
+            C0_CONTROL,
+            FRAGMENT,
+            QUERY,
+            SPECIAL_QUERY,
+            PATH,
+            USERINFO,
+            COMPONENT,
+            FORM_URLENCODED,
+        ];
+        for b in 0u8..=255 {
+            if IN_NO_SET[usize::from(b)] {
+                assert!(sets.iter().all(|set| !in_set(b, set)), "byte {b:#x}");
+            } else if b.is_ascii() {
+                // Every other ASCII byte is in the largest set, so the table is not too small.
+                assert!(in_set(b, FORM_URLENCODED) || b == b'*', "byte {b:#x}");
+            }
+        }
+        assert_eq!(encode("abc-._%zz é", FRAGMENT), "abc-._%zz%20%C3%A9");
+        // A single code point that needs encoding is a change, not a borrow.
+        assert_eq!(encode("\"", FRAGMENT), "%22");
+        assert!(needs_encoding("\"", FRAGMENT) && needs_encoding("a\"", FRAGMENT));
+        assert!(matches!(
+            encode("a-b", FRAGMENT),
+            std::borrow::Cow::Borrowed("a-b")
+        ));
     }
 
     #[test]

@@ -126,13 +126,34 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>>
 pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'_>, ParseError> {
     // 1-2. The strict run only signals a validation error.
     let strict_failed = report_strict && domain_parser_to_ascii(domain, true).is_none();
-    // 4. "If domain is an ASCII string, then set result to domain, lowercased."
-    let result: Cow<'_, str> = if domain.is_ascii() {
-        if domain.bytes().any(|b| b.is_ascii_uppercase()) {
-            Cow::Owned(domain.to_ascii_lowercase())
-        } else {
-            Cow::Borrowed(domain)
+    // 4. "If domain is an ASCII string, then set result to domain, lowercased." One pass
+    // over the bytes answers "ASCII?", "any uppercase?" and "any forbidden domain code point?"
+    // (step 7) for the common case.
+    let (mut ascii, mut upper, mut forbidden) = (true, false, false);
+    for &b in domain.as_bytes() {
+        match FORBIDDEN_DOMAIN_BYTE.get(usize::from(b)) {
+            Some(&f) => {
+                forbidden |= f;
+                upper |= b.is_ascii_uppercase();
+            }
+            None => ascii = false,
         }
+    }
+    let result: Cow<'_, str> = if ascii {
+        if domain.is_empty() {
+            return Err(ParseError::DomainToAscii);
+        }
+        if forbidden {
+            return Err(ParseError::DomainInvalidCodePoint);
+        }
+        return Ok(ParsedDomain {
+            domain: if upper {
+                Cow::Owned(domain.to_ascii_lowercase())
+            } else {
+                Cow::Borrowed(domain)
+            },
+            strict_failed,
+        });
     } else {
         // "Otherwise: set result to the result of running domain parser ToASCII with domain
         // and false. If result is a failure value, then return failure."
@@ -167,12 +188,16 @@ pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'
 /// assert!(!ends_in_a_number("1.example"));
 /// ```
 pub fn ends_in_a_number(input: &str) -> bool {
-    let trimmed = input.strip_suffix('.').unwrap_or(input);
-    let last = trimmed.rsplit('.').next().unwrap_or("");
-    if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) {
+    let bytes = input.as_bytes();
+    let trimmed = bytes.strip_suffix(b".").unwrap_or(bytes);
+    let last = match trimmed.iter().rposition(|&b| b == b'.') {
+        Some(dot) => &trimmed[dot + 1..],
+        None => trimmed,
+    };
+    if !last.is_empty() && last.iter().all(u8::is_ascii_digit) {
         return true;
     }
-    let b = last.as_bytes();
+    let b = last;
     b.len() >= 2
         && b[0] == b'0'
         && (b[1] | 0x20) == b'x'

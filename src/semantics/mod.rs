@@ -55,7 +55,20 @@ pub(crate) fn parse(input: &str, base: Option<&Url>) -> Result<Url, ParseError> 
 /// The scheme, as a static string when it is a special scheme (so it is never allocated), or
 /// borrowed when already lowercase.
 pub(super) fn scheme_buffer(text: &str) -> Cow<'_, str> {
-    for special in ["https", "http", "file", "wss", "ws", "ftp"] {
+    // The common, already-lowercase special schemes first.
+    match text.as_bytes() {
+        b"https" => return Cow::Borrowed("https"),
+        b"http" => return Cow::Borrowed("http"),
+        _ => {}
+    }
+    let special: &[&'static str] = match text.len() {
+        2 => &["ws"],
+        3 => &["wss", "ftp"],
+        4 => &["http", "file"],
+        5 => &["https"],
+        _ => &[],
+    };
+    for &special in special {
         if text.eq_ignore_ascii_case(special) {
             return Cow::Borrowed(special);
         }
