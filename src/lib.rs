@@ -57,6 +57,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod diagnostic;
 mod engine;
 mod error;
 pub mod form_urlencoded;
@@ -74,6 +75,7 @@ mod setters;
 pub mod syntax;
 mod url;
 
+pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Report};
 pub use engine::Engine;
 pub use error::ParseError;
 pub use origin::Origin;
