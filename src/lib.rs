@@ -74,6 +74,7 @@ mod serialize;
 mod setters;
 pub mod syntax;
 mod url;
+mod writing;
 
 pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Report};
 pub use engine::Engine;
@@ -83,6 +84,7 @@ pub use record::{Host, Path, UrlRecord};
 pub use search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
 pub use setters::{Component, StateOverride};
 pub use url::Url;
+pub use writing::{is_valid_url_string, Mismatch};
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[doc = include_str!("../README.md")]

@@ -109,3 +109,34 @@ fn setters_inputs_same_diagnostics_on_both_engines() {
     mismatches.dedup();
     report(mismatches, compared);
 }
+
+#[path = "support/generated.rs"]
+mod generated;
+
+#[test]
+fn generated_inputs_same_diagnostics_on_both_engines() {
+    let bases: Vec<Option<Url>> = generated::BASES
+        .iter()
+        .map(|b| b.map(|b| Url::parse(b).expect("base")))
+        .collect();
+    let inputs = generated::inputs(4000);
+    let mut mismatches = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for input in &inputs {
+        for base in &bases {
+            mismatches.extend(compare(input, base.as_ref()));
+            let (_, found) = Engine::Grammar.parse_with_diagnostics(input, base.as_ref());
+            seen.extend(found.iter().map(|d| d.kind));
+        }
+    }
+    report(mismatches, inputs.len() * bases.len());
+    // The generator reaches every row of the table, so the comparison covers them all.
+    let missing: Vec<_> = DiagnosticKind::ALL
+        .iter()
+        .filter(|k| !seen.contains(k))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "generated inputs never reach {missing:?}"
+    );
+}
