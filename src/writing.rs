@@ -122,6 +122,7 @@ fn spec_words(rule: WritingRule) -> &'static str {
     use WritingRule as R;
     match rule {
         R::EOI => "the end of the input",
+        R::scheme_delimiter => "\":\" after a URL-scheme string",
         R::absolute_url => "an absolute-URL string",
         R::special_scheme | R::file_scheme | R::non_special_scheme | R::url_scheme => {
             "a URL-scheme string followed by \":\""

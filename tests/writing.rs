@@ -163,6 +163,9 @@ fn mismatch_says_where_and_what_in_the_spec_words() {
     let m = is_valid_url_string("https://example.org:7z/", None).unwrap_err();
     assert_eq!((m.at, m.found), (21, Some('z')));
     let m = is_valid_url_string("https://exa mple.org/", None).unwrap_err();
+    assert_eq!((m.at, m.found), (11, Some(' ')));
+    // A domain the domain parser (beStrict true) rejects: the mismatch is the host.
+    let m = is_valid_url_string("https://a..b/", None).unwrap_err();
     assert_eq!(m.at, 8);
     assert!(m.to_string().contains("a valid host string"), "{m}");
     let m = is_valid_url_string("https://example.org/a\\b", None).unwrap_err();

@@ -10,6 +10,11 @@ use std::ops::Range;
 
 /// A validation error: the crate's one enum for them, [`DiagnosticKind`], under the name the
 /// prose engine has always used.
+///
+/// ```
+/// use railurl::{prose::ValidationError, DiagnosticKind};
+/// assert_eq!(ValidationError::HostMissing, DiagnosticKind::HostMissing);
+/// ```
 pub type ValidationError = DiagnosticKind;
 
 /// Why the basic URL parser returned failure.

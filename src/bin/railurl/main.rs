@@ -1,6 +1,7 @@
 //! The `railurl` command: parse URLs the WHATWG way from the shell.
 
 mod batch;
+mod check;
 mod json;
 
 use railurl::{ParseError, Url};
@@ -22,12 +23,23 @@ USAGE:
         and write exactly one JSON line per request, in order (the object above).
         A malformed line gets {\"failure\": true, \"error\": \"bad request: ...\"}.
 
+    railurl check [--base BASE] [--json] [--] URL...
+        Report each URL's validation errors (the URL Standard's validation-error table):
+        compiler-style, the input with a caret line under each error, then a summary;
+        with --json, one object per URL:
+        {\"input\", \"valid\": bool, \"failure\": bool,
+         \"errors\": [{\"kind\", \"start\", \"end\", \"message\"}]}
+        (start and end are byte offsets of the URL as given). Exit status 0 when no URL
+        has a validation error, 1 when some have but all parse, 2 when one fails to parse.
+
     railurl help | --help | -h
         This text.
 
 EXAMPLES:
     railurl parse 'HTTPS://EXAMPLE.com/a/../b?x#y'
     railurl parse --base https://example.org/dir/ ../up 'file:///C|/x'
+    railurl check 'https://user@example.org\\path' 'https:example.org'
+    railurl check --json --base https://example.org/ '../a b'
     echo '{\"input\": \"../x\", \"base\": \"http://h/a/b\"}' | railurl batch
 ";
 
@@ -38,7 +50,7 @@ fn parse_with(input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
     }
 }
 
-fn usage_error(message: &str) -> ExitCode {
+pub(crate) fn usage_error(message: &str) -> ExitCode {
     eprintln!("railurl: {message}\n\nRun `railurl --help` for usage.");
     ExitCode::from(2)
 }
@@ -114,6 +126,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("check") => check::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             print!("{HELP}");
             ExitCode::SUCCESS
