@@ -26,6 +26,23 @@
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 //!
+//! ## Validation errors
+//!
+//! [`Url::parse_with_diagnostics`] also returns the spec's validation errors as
+//! [`Diagnostic`]s (a [`DiagnosticKind`] per row of the spec's table, a byte span of the input
+//! as given, a message, caret rendering); both engines report them through a [`Report`] sink,
+//! which plain parsing sets to [`Ignore`]. [`is_valid_url_string`] runs the strict "URL
+//! writing" grammar, `grammar/writing.pest`.
+//!
+//! ```
+//! use railurl::{is_valid_url_string, DiagnosticKind, Url};
+//! let (url, diagnostics) = Url::parse_with_diagnostics("https:example.org", None);
+//! assert_eq!(url?.href(), "https://example.org/");
+//! assert_eq!(diagnostics[0].kind, DiagnosticKind::SpecialSchemeMissingFollowingSolidus);
+//! assert_eq!(is_valid_url_string("https:example.org", None).unwrap_err().at, 6);
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
+//!
 //! ## Query strings
 //!
 //! [`form_urlencoded`] is the spec's application/x-www-form-urlencoded parser and serializer;
