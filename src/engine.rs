@@ -1,5 +1,6 @@
 //! Engine selection: the grammar engine (the default) or the prose engine, behind one API.
 
+use crate::diagnostic::{self, Diagnostic};
 use crate::error::ParseError;
 use crate::record::UrlRecord;
 use crate::setters::StateOverride;
@@ -45,6 +46,36 @@ impl Engine {
                 None => crate::prose::parse(input),
             },
         }
+    }
+}
+
+impl Engine {
+    /// Parse `input` against an optional base with this engine, collecting every validation
+    /// error the parser signals on the way (also when it fails). Diagnostics are ordered by
+    /// where their span starts and ends; at the same span, in the order they were signalled.
+    /// Both engines give the same diagnostics for the same input.
+    ///
+    /// ```
+    /// use railurl::{DiagnosticKind, Engine};
+    /// for engine in Engine::ALL {
+    ///     let (url, diagnostics) = engine.parse_with_diagnostics("https://[::1", None);
+    ///     assert!(url.is_err());
+    ///     assert_eq!(diagnostics[0].kind, DiagnosticKind::Ipv6Unclosed);
+    ///     assert_eq!(diagnostics[0].span, 8..12);
+    /// }
+    /// ```
+    pub fn parse_with_diagnostics(
+        self,
+        input: &str,
+        base: Option<&Url>,
+    ) -> (Result<Url, ParseError>, Vec<Diagnostic>) {
+        let mut diagnostics = Vec::new();
+        let result = match self {
+            Engine::Grammar => crate::semantics::parse_reporting(input, base, &mut diagnostics),
+            Engine::Prose => crate::prose::parse_reporting(input, base, &mut diagnostics),
+        };
+        diagnostic::sort(&mut diagnostics);
+        (result, diagnostics)
     }
 }
 

@@ -26,6 +26,23 @@
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 //!
+//! ## Validation errors
+//!
+//! [`Url::parse_with_diagnostics`] also returns the spec's validation errors as
+//! [`Diagnostic`]s (a [`DiagnosticKind`] per row of the spec's table, a byte span of the input
+//! as given, a message, caret rendering); both engines report them through a [`Report`] sink,
+//! which plain parsing sets to [`Ignore`]. [`is_valid_url_string`] runs the strict "URL
+//! writing" grammar, `grammar/writing.pest`.
+//!
+//! ```
+//! use railurl::{is_valid_url_string, DiagnosticKind, Url};
+//! let (url, diagnostics) = Url::parse_with_diagnostics("https:example.org", None);
+//! assert_eq!(url?.href(), "https://example.org/");
+//! assert_eq!(diagnostics[0].kind, DiagnosticKind::SpecialSchemeMissingFollowingSolidus);
+//! assert_eq!(is_valid_url_string("https:example.org", None).unwrap_err().at, 6);
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
+//!
 //! ## Query strings
 //!
 //! [`form_urlencoded`] is the spec's application/x-www-form-urlencoded parser and serializer;
@@ -58,6 +75,7 @@
 #![deny(missing_docs)]
 
 pub mod conformance;
+pub mod diagnostic;
 mod engine;
 mod error;
 pub mod form_urlencoded;
@@ -74,7 +92,9 @@ mod serialize;
 mod setters;
 pub mod syntax;
 mod url;
+mod writing;
 
+pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Report};
 pub use engine::Engine;
 pub use error::ParseError;
 pub use origin::Origin;
@@ -82,6 +102,7 @@ pub use record::{Host, Path, UrlRecord};
 pub use search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
 pub use setters::{Component, StateOverride};
 pub use url::Url;
+pub use writing::{is_valid_url_string, Mismatch};
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[doc = include_str!("../README.md")]

@@ -55,6 +55,26 @@ impl Url {
         Engine::Grammar.parse(input, Some(base))
     }
 
+    /// Parse `input` (against `base`, if given) with the grammar engine and collect every
+    /// validation error on the way: the result, and the diagnostics (empty exactly when
+    /// `input` is a valid URL string for that base). See [`Engine::parse_with_diagnostics`].
+    ///
+    /// ```
+    /// use railurl::{DiagnosticKind, Url};
+    /// let (url, diagnostics) = Url::parse_with_diagnostics("https://user@example.org", None);
+    /// assert_eq!(url?.href(), "https://user@example.org/");
+    /// assert_eq!(diagnostics.len(), 1);
+    /// assert_eq!(diagnostics[0].kind, DiagnosticKind::InvalidCredentials);
+    /// assert_eq!(diagnostics[0].span, 12..13);
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn parse_with_diagnostics(
+        input: &str,
+        base: Option<&Url>,
+    ) -> (Result<Url, ParseError>, Vec<crate::Diagnostic>) {
+        Engine::Grammar.parse_with_diagnostics(input, base)
+    }
+
     /// Resolve `input` against this URL; the same as [`Url::parse_with_base`] with `self` as
     /// base.
     ///

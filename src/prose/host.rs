@@ -8,13 +8,18 @@ use crate::error::ParseError;
 use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
 use crate::percent;
 use crate::record::Host;
+use std::ops::Range;
 
 /// "The host parser takes a scalar value string input with an optional boolean isOpaque
 /// (default false), and then runs these steps. They return failure or a host."
+///
+/// Every validation error it signals is about the whole host, `span` (the spec signals the
+/// opaque host's invalid-URL-unit once per host, not per code point).
 pub(super) fn host_parser<R: Report + ?Sized>(
     input: &str,
     is_opaque: bool,
     report: &mut R,
+    span: &Range<usize>,
 ) -> Result<Host<'static>, ParseError> {
     // 1. "If input starts with U+005B ([), then:"
     if let Some(after_bracket) = input.strip_prefix('[') {
@@ -25,22 +30,23 @@ pub(super) fn host_parser<R: Report + ?Sized>(
                 report,
                 ValidationError::Ipv6Unclosed,
                 ParseError::Ipv6Unclosed,
+                span,
             ));
         };
         // 1.2. "Return the result of IPv6 parsing input with its leading U+005B ([) and
         // trailing U+005D (]) removed."
-        return ipv6_parser(inside, report).map(Host::Ipv6);
+        return ipv6_parser(inside, report, span).map(Host::Ipv6);
     }
     // 2. "If isOpaque is true, then return the result of opaque-host parsing input."
     if is_opaque {
-        return opaque_host_parser(input, report);
+        return opaque_host_parser(input, report, span);
     }
     // 3. "Assert: input is not the empty string." (The callers make sure of it; if it were
     // empty the domain parser would return failure.)
 
     // 4. "If input contains a percent-encoded byte, domain-percent-encoded validation error."
     if contains_percent_encoded_byte(input) {
-        report.report(ValidationError::DomainPercentEncoded);
+        report.report(ValidationError::DomainPercentEncoded, span.clone());
     }
     // 5. "Let domain be the result of running UTF-8 decode without BOM on the percent-decoding
     // of input." (UTF-8 decode without BOM replaces invalid sequences with U+FFFD and keeps a
@@ -57,19 +63,19 @@ pub(super) fn host_parser<R: Report + ?Sized>(
     let ascii_domain = match domain_parser(&domain, report.wants_reports()) {
         Ok(parsed) => {
             if parsed.strict_failed {
-                report.report(ValidationError::DomainToAscii);
+                report.report(ValidationError::DomainToAscii, span.clone());
             }
             parsed.domain.into_owned()
         }
         Err(error) => {
-            report.report(ValidationError::DomainToAscii);
+            report.report(ValidationError::DomainToAscii, span.clone());
             return Err(error);
         }
     };
     // 8. "If asciiDomain ends in a number, then return the result of IPv4 parsing
     // asciiDomain."
     if ends_in_a_number(&ascii_domain) {
-        return ipv4_parser(&ascii_domain, report).map(Host::Ipv4);
+        return ipv4_parser(&ascii_domain, report, span).map(Host::Ipv4);
     }
     // 9. "Return asciiDomain."
     Ok(Host::Domain(ascii_domain.into()))
@@ -80,6 +86,7 @@ pub(super) fn host_parser<R: Report + ?Sized>(
 pub(super) fn opaque_host_parser<R: Report + ?Sized>(
     input: &str,
     report: &mut R,
+    span: &Range<usize>,
 ) -> Result<Host<'static>, ParseError> {
     // 1. "If input contains a forbidden host code point, host-invalid-code-point validation
     // error, return failure."
@@ -88,13 +95,14 @@ pub(super) fn opaque_host_parser<R: Report + ?Sized>(
             report,
             ValidationError::HostInvalidCodePoint,
             ParseError::HostInvalidCodePoint,
+            span,
         ));
     }
     if report.wants_reports() {
         // 2. "If input contains a code point that is not a URL code point and not U+0025 (%),
         // invalid-URL-unit validation error."
         if input.chars().any(|c| !is_url_code_point(c) && c != '%') {
-            report.report(ValidationError::InvalidUrlUnit);
+            report.report(ValidationError::InvalidUrlUnit, span.clone());
         }
         // 3. "If input contains a U+0025 (%) and the two code points following it are not
         // ASCII hex digits, invalid-URL-unit validation error."
@@ -105,7 +113,7 @@ pub(super) fn opaque_host_parser<R: Report + ?Sized>(
                     if x.is_ascii_hexdigit() && y.is_ascii_hexdigit())
         });
         if bad_percent {
-            report.report(ValidationError::InvalidUrlUnit);
+            report.report(ValidationError::InvalidUrlUnit, span.clone());
         }
     }
     // 4. "Return the result of running UTF-8 percent-encode on input using the C0 control
@@ -129,42 +137,8 @@ fn contains_percent_encoded_byte(input: &str) -> bool {
         .any(|w| matches!(w, [b'%', x, y] if x.is_ascii_hexdigit() && y.is_ascii_hexdigit()))
 }
 
-/// "The URL code points are ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027
-/// ('), U+0028 LEFT PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,),
-/// U+002D (-), U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040
-/// (@), U+005F (_), U+007E (~), and code points in the range U+00A0 to U+10FFFD, inclusive,
-/// excluding surrogates and noncharacters."
-pub(super) fn is_url_code_point(c: char) -> bool {
-    if c.is_ascii() {
-        return c.is_ascii_alphanumeric()
-            || matches!(
-                c,
-                '!' | '$'
-                    | '&'
-                    | '\''
-                    | '('
-                    | ')'
-                    | '*'
-                    | '+'
-                    | ','
-                    | '-'
-                    | '.'
-                    | '/'
-                    | ':'
-                    | ';'
-                    | '='
-                    | '?'
-                    | '@'
-                    | '_'
-                    | '~'
-            );
-    }
-    // A `char` is never a surrogate. "A noncharacter is a code point that is in the range
-    // U+FDD0 to U+FDEF, inclusive, or U+FFFE, U+FFFF, ..., U+10FFFE, U+10FFFF."
-    let n = u32::from(c);
-    let noncharacter = (0xFDD0..=0xFDEF).contains(&n) || (n & 0xFFFE) == 0xFFFE;
-    ('\u{A0}'..='\u{10FFFD}').contains(&c) && !noncharacter
-}
+/// "The URL code points", shared with the grammar engine.
+pub(super) use crate::diagnostic::is_url_code_point;
 
 #[cfg(test)]
 mod tests {
@@ -174,7 +148,7 @@ mod tests {
 
     /// A parse-serialize roundtrip, as in the spec's "Host parsing" example table.
     fn roundtrip(input: &str, is_opaque: bool) -> Result<String, ParseError> {
-        let host = host_parser(input, is_opaque, &mut Ignore)?;
+        let host = host_parser(input, is_opaque, &mut Ignore, &(0..0))?;
         let mut out = String::new();
         serialize_host(&host, &mut out);
         Ok(out)
@@ -226,26 +200,26 @@ mod tests {
             Err(ParseError::HostInvalidCodePoint)
         );
         assert_eq!(roundtrip("", true), Ok(String::new()));
-        assert_eq!(host_parser("", true, &mut Ignore), Ok(Host::Empty));
+        assert_eq!(host_parser("", true, &mut Ignore, &(0..0)), Ok(Host::Empty));
     }
 
     #[test]
     fn host_parser_validation_errors() {
         // domain-percent-encoded: "https://exam%70le.org"
-        let mut errors = Vec::new();
+        let mut errors: Vec<ValidationError> = Vec::new();
         assert_eq!(
-            host_parser("exam%70le.org", false, &mut errors),
+            host_parser("exam%70le.org", false, &mut errors, &(0..0)),
             Ok(Host::Domain("example.org".into()))
         );
         assert_eq!(errors, [ValidationError::DomainPercentEncoded]);
         errors.clear();
         assert_eq!(
-            host_parser("a b%", true, &mut errors),
+            host_parser("a b%", true, &mut errors, &(0..0)),
             Err(ParseError::HostInvalidCodePoint)
         );
         assert_eq!(errors, [ValidationError::HostInvalidCodePoint]);
         errors.clear();
-        assert!(host_parser("a\u{7F}%zz", true, &mut errors).is_ok());
+        assert!(host_parser("a\u{7F}%zz", true, &mut errors, &(0..0)).is_ok());
         assert_eq!(
             errors,
             [

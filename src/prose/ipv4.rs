@@ -2,19 +2,21 @@
 
 use super::report::{fail, Report, ValidationError};
 use crate::error::ParseError;
+use std::ops::Range;
 
 /// "The IPv4 parser takes an ASCII string input and then runs these steps. They return failure
 /// or an IPv4 address."
 pub(super) fn ipv4_parser<R: Report + ?Sized>(
     input: &str,
     report: &mut R,
+    span: &Range<usize>,
 ) -> Result<u32, ParseError> {
     // 1. "Let parts be the result of strictly splitting input on U+002E (.)."
     let mut parts: Vec<&str> = input.split('.').collect();
     // 2. "If the last item in parts is the empty string, then:"
     if parts.last().is_some_and(|last| last.is_empty()) {
         // 2.1. "IPv4-empty-part validation error."
-        report.report(ValidationError::Ipv4EmptyPart);
+        report.report(ValidationError::Ipv4EmptyPart, span.clone());
         // 2.2. "If parts's size is greater than 1, then remove the last item from parts."
         if parts.len() > 1 {
             parts.pop();
@@ -22,7 +24,7 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
     }
     // 3. "If parts's size is less than 4, IPv4-too-few-parts validation error."
     if parts.len() < 4 {
-        report.report(ValidationError::Ipv4TooFewParts);
+        report.report(ValidationError::Ipv4TooFewParts, span.clone());
     }
     // 4. "If parts's size is greater than 4, IPv4-too-many-parts validation error, return
     // failure."
@@ -31,6 +33,7 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
             report,
             ValidationError::Ipv4TooManyParts,
             ParseError::Ipv4TooManyParts,
+            span,
         ));
     }
     // 5. "Let numbers be an empty list."
@@ -44,18 +47,19 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
                 report,
                 ValidationError::Ipv4NonNumericPart,
                 ParseError::Ipv4NonNumericPart,
+                span,
             ));
         };
         // 6.3. "If result[1] is true, IPv4-non-decimal-part validation error."
         if non_decimal {
-            report.report(ValidationError::Ipv4NonDecimalPart);
+            report.report(ValidationError::Ipv4NonDecimalPart, span.clone());
         }
         // 6.4. "Append result[0] to numbers."
         numbers.push(number);
     }
     // 7. "If any item in numbers is greater than 255, IPv4-out-of-range-part validation error."
     if numbers.iter().any(|&n| n > 255) {
-        report.report(ValidationError::Ipv4OutOfRangePart);
+        report.report(ValidationError::Ipv4OutOfRangePart, span.clone());
     }
     // 8. "If any but the last item in numbers is greater than 255, then return failure."
     // (The failure follows the IPv4-out-of-range-part validation error of step 7.)
@@ -142,7 +146,7 @@ mod tests {
     use super::*;
 
     fn v4(input: &str) -> Result<u32, ParseError> {
-        ipv4_parser(input, &mut super::super::report::Ignore)
+        ipv4_parser(input, &mut super::super::report::Ignore, &(0..0))
     }
 
     #[test]
@@ -174,13 +178,16 @@ mod tests {
 
     #[test]
     fn ipv4_parser_validation_error_table_examples() {
-        let mut errors = Vec::new();
+        let mut errors: Vec<ValidationError> = Vec::new();
         // IPv4-empty-part: "https://127.0.0.1./"
-        assert_eq!(ipv4_parser("127.0.0.1.", &mut errors), Ok(0x7F00_0001));
+        assert_eq!(
+            ipv4_parser("127.0.0.1.", &mut errors, &(0..0)),
+            Ok(0x7F00_0001)
+        );
         assert_eq!(errors, [ValidationError::Ipv4EmptyPart]);
         // IPv4-too-few-parts: "https://1.2.3/"
         errors.clear();
-        assert_eq!(ipv4_parser("1.2.3", &mut errors), Ok(0x0102_0003));
+        assert_eq!(ipv4_parser("1.2.3", &mut errors, &(0..0)), Ok(0x0102_0003));
         assert_eq!(errors, [ValidationError::Ipv4TooFewParts]);
         // IPv4-too-many-parts: "https://1.2.3.4.5"
         assert_eq!(v4("1.2.3.4.5"), Err(ParseError::Ipv4TooManyParts));
@@ -188,12 +195,15 @@ mod tests {
         assert_eq!(v4("test.42"), Err(ParseError::Ipv4NonNumericPart));
         // IPv4-non-decimal-part: "https://127.0.0x0.1"
         errors.clear();
-        assert_eq!(ipv4_parser("127.0.0x0.1", &mut errors), Ok(0x7F00_0001));
+        assert_eq!(
+            ipv4_parser("127.0.0x0.1", &mut errors, &(0..0)),
+            Ok(0x7F00_0001)
+        );
         assert_eq!(errors, [ValidationError::Ipv4NonDecimalPart]);
         // IPv4-out-of-range-part: "https://255.255.4000.1"
         errors.clear();
         assert_eq!(
-            ipv4_parser("255.255.4000.1", &mut errors),
+            ipv4_parser("255.255.4000.1", &mut errors, &(0..0)),
             Err(ParseError::Ipv4OutOfRangePart)
         );
         assert_eq!(errors, [ValidationError::Ipv4OutOfRangePart]);

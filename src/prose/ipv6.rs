@@ -3,12 +3,14 @@
 use super::pointer::Pointer;
 use super::report::{fail, Report, ValidationError};
 use crate::error::ParseError;
+use std::ops::Range;
 
 /// "The IPv6 parser takes a scalar value string input and then runs these steps. They return
 /// failure or an IPv6 address."
 pub(super) fn ipv6_parser<R: Report + ?Sized>(
     input: &str,
     report: &mut R,
+    span: &Range<usize>,
 ) -> Result<[u16; 8], ParseError> {
     let input: Vec<char> = input.chars().collect();
     // 1. "Let address be a new IPv6 address whose pieces are all 0."
@@ -29,6 +31,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                 report,
                 ValidationError::Ipv6InvalidCompression,
                 ParseError::Ipv6InvalidCompression,
+                span,
             ));
         }
         // 5.2. "Increase pointer by 2."
@@ -46,6 +49,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                 report,
                 ValidationError::Ipv6TooManyPieces,
                 ParseError::Ipv6TooManyPieces,
+                span,
             ));
         }
         // 6.2. "If c is U+003A (:), then:"
@@ -57,6 +61,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                     report,
                     ValidationError::Ipv6MultipleCompression,
                     ParseError::Ipv6MultipleCompression,
+                    span,
                 ));
             }
             // 6.2.2. "Increase pointer and pieceIndex by 1, set compress to pieceIndex, and
@@ -88,6 +93,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                     report,
                     ValidationError::Ipv4InIpv6InvalidCodePoint,
                     ParseError::Ipv4InIpv6InvalidCodePoint,
+                    span,
                 ));
             }
             // 6.5.2. "Decrease pointer by length."
@@ -99,6 +105,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                     report,
                     ValidationError::Ipv4InIpv6TooManyPieces,
                     ParseError::Ipv4InIpv6TooManyPieces,
+                    span,
                 ));
             }
             // 6.5.4. "Let numbersSeen be 0."
@@ -121,6 +128,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                             report,
                             ValidationError::Ipv4InIpv6InvalidCodePoint,
                             ParseError::Ipv4InIpv6InvalidCodePoint,
+                            span,
                         ));
                     }
                 }
@@ -131,6 +139,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                         report,
                         ValidationError::Ipv4InIpv6InvalidCodePoint,
                         ParseError::Ipv4InIpv6InvalidCodePoint,
+                        span,
                     ));
                 }
                 // 6.5.5.4. "While c is an ASCII digit:"
@@ -146,6 +155,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                                 report,
                                 ValidationError::Ipv4InIpv6InvalidCodePoint,
                                 ParseError::Ipv4InIpv6InvalidCodePoint,
+                                span,
                             ));
                         }
                         // "Otherwise, set ipv4Piece to ipv4Piece × 10 + number."
@@ -158,6 +168,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                             report,
                             ValidationError::Ipv4InIpv6OutOfRangePart,
                             ParseError::Ipv4InIpv6OutOfRangePart,
+                            span,
                         ));
                     }
                     // "Increase pointer by 1."
@@ -184,6 +195,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                     report,
                     ValidationError::Ipv4InIpv6TooFewParts,
                     ParseError::Ipv4InIpv6TooFewParts,
+                    span,
                 ));
             }
             // 6.5.7. "Break."
@@ -200,6 +212,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                     report,
                     ValidationError::Ipv6InvalidCodePoint,
                     ParseError::Ipv6InvalidCodePoint,
+                    span,
                 ));
             }
         }
@@ -210,12 +223,13 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                 report,
                 ValidationError::Ipv6InvalidCodePoint,
                 ParseError::Ipv6InvalidCodePoint,
+                span,
             ));
         }
         // 6.8. "If length is greater than 1 and value is less than 0x10^(length − 1),
         // IPv6-piece-leading-zero validation error."
         if length > 1 && value < 0x10u32.pow(u32::try_from(length - 1).unwrap_or(3)) {
-            report.report(ValidationError::Ipv6PieceLeadingZero);
+            report.report(ValidationError::Ipv6PieceLeadingZero, span.clone());
         }
         // 6.9. "Set address[pieceIndex] to value." (value has at most 4 hex digits, and
         // pieceIndex is below 8 by step 6.1.)
@@ -251,6 +265,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
             report,
             ValidationError::Ipv6TooFewPieces,
             ParseError::Ipv6TooFewPieces,
+            span,
         ));
     }
     // 9. "Return address."
@@ -263,7 +278,7 @@ mod tests {
     use crate::prose::report::Ignore;
 
     fn v6(input: &str) -> Result<[u16; 8], ParseError> {
-        ipv6_parser(input, &mut Ignore)
+        ipv6_parser(input, &mut Ignore, &(0..0))
     }
 
     #[test]
@@ -335,9 +350,9 @@ mod tests {
         assert_eq!(v6(""), Err(ParseError::Ipv6TooFewPieces));
         assert_eq!(v6("12345::"), Err(ParseError::Ipv6InvalidCodePoint));
         // IPv6-piece-leading-zero: "https://[::01]"
-        let mut errors = Vec::new();
+        let mut errors: Vec<ValidationError> = Vec::new();
         assert_eq!(
-            ipv6_parser("::01", &mut errors),
+            ipv6_parser("::01", &mut errors, &(0..0)),
             Ok([0, 0, 0, 0, 0, 0, 0, 1])
         );
         assert_eq!(errors, [ValidationError::Ipv6PieceLeadingZero]);

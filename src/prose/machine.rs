@@ -4,7 +4,10 @@
 
 use super::pointer::Pointer;
 use super::report::{Failure, Report, ValidationError};
+use crate::diagnostic::{prepass_errors, Offsets, Unit};
+use crate::error::ParseError;
 use crate::record::UrlRecord;
+use std::ops::Range;
 
 /// The states of the basic URL parser, in the order the spec lists them. A state can be given
 /// as the parser's "state override".
@@ -88,12 +91,59 @@ pub(super) struct Machine<'a, 'r, R: Report> {
     pub(super) pointer: Pointer<'a>,
     /// Where validation errors go.
     pub(super) report: &'a mut R,
+    /// Where the pointer pointed when the current state started its run: the position of "c"
+    /// that the state's validation errors are about.
+    pub(super) at: usize,
+    /// Where each code point of the input came from in the original input; only built when
+    /// `report` wants reports.
+    pub(super) offsets: Option<Offsets>,
 }
 
 impl<R: Report> Machine<'_, '_, R> {
-    /// Signal a validation error that does not fail.
+    /// The original input's bytes for the input's code points `range`.
+    pub(super) fn span(&self, range: Range<usize>) -> Range<usize> {
+        self.offsets.as_ref().map_or(0..0, |o| o.span(range))
+    }
+
+    /// The span of "c" in the current run (empty at the end of the input for the EOF code
+    /// point).
+    pub(super) fn c_span(&self) -> Range<usize> {
+        self.span(self.at..(self.at + 1).min(self.pointer.len()))
+    }
+
+    /// The span of the buffer's code points, which the states append one per code point
+    /// right before the current "c".
+    pub(super) fn buffer_span(&self) -> Range<usize> {
+        let len = self.buffer.chars().count();
+        self.span(self.at.saturating_sub(len)..self.at)
+    }
+
+    /// Signal a validation error about "c" that does not fail.
     pub(super) fn validation_error(&mut self, error: ValidationError) {
-        self.report.report(error);
+        let span = self.c_span();
+        self.report.report(error, span);
+    }
+
+    /// Signal a validation error about `span` that does not fail.
+    pub(super) fn validation_error_at(&mut self, error: ValidationError, span: Range<usize>) {
+        self.report.report(error, span);
+    }
+
+    /// "`<error>` validation error, return failure", about `span`.
+    pub(super) fn fail_at(
+        &mut self,
+        error: ValidationError,
+        failure: ParseError,
+        span: Range<usize>,
+    ) -> Failure {
+        self.report.report(error, span);
+        Failure::Error(failure)
+    }
+
+    /// "`<error>` validation error, return failure", about "c".
+    pub(super) fn fail(&mut self, error: ValidationError, failure: ParseError) -> Failure {
+        let span = self.c_span();
+        self.fail_at(error, failure, span)
     }
 }
 
@@ -145,22 +195,26 @@ fn run<'r, R: Report>(
     state_override: Option<State>,
     report: &mut R,
 ) -> Result<(), Failure> {
+    let original = input;
     let mut input = input;
+    // Spans of the first steps' errors: the leading (else trailing) run of C0 control or
+    // space, and the first ASCII tab or newline.
+    let (trimmed_span, tab_span) = prepass_errors(original, !url_given);
     // 1. "If url is not given:"
     if !url_given {
         // 1.1. "Set url to a new URL." (done by the caller)
         // 1.2. "If input contains any leading or trailing C0 control or space,
         // invalid-URL-unit validation error."
         let trimmed = input.trim_matches(is_c0_control_or_space);
-        if trimmed.len() != input.len() {
-            report.report(ValidationError::InvalidUrlUnit);
+        if let Some(span) = trimmed_span {
+            report.report(ValidationError::InvalidUrlUnit, span);
         }
         // 1.3. "Remove any leading and trailing C0 control or space from input."
         input = trimmed;
     }
     // 2. "If input contains any ASCII tab or newline, invalid-URL-unit validation error."
-    if input.contains(is_ascii_tab_or_newline) {
-        report.report(ValidationError::InvalidUrlUnit);
+    if let Some(span) = tab_span {
+        report.report(ValidationError::InvalidUrlUnit, span);
     }
     // 3. "Remove all ASCII tab or newline from input."
     let input: Vec<char> = input
@@ -184,6 +238,10 @@ fn run<'r, R: Report>(
         password_token_seen: false,
         // 8. "Let pointer be a pointer for input."
         pointer: Pointer::new(&input),
+        at: 0,
+        offsets: report
+            .wants_reports()
+            .then(|| Offsets::new(original, !url_given, Unit::Char)),
         report,
     };
 
@@ -192,6 +250,7 @@ fn run<'r, R: Report>(
     // 1 and continue with the state machine."
     loop {
         let c = machine.pointer.c();
+        machine.at = machine.pointer.index();
         let flow = match machine.state {
             State::SchemeStart => machine.scheme_start_state(c)?,
             State::Scheme => machine.scheme_state(c)?,

@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use railurl::prose::{self, ValidationError};
-//! let mut errors = Vec::new();
+//! let mut errors: Vec<ValidationError> = Vec::new();
 //! let url = prose::parse_reporting("https:\\\\example.org\\a", None, &mut errors)?;
 //! assert_eq!(url.href(), "https://example.org/a");
 //! assert_eq!(

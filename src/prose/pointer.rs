@@ -29,6 +29,17 @@ impl<'a> Pointer<'a> {
         usize::try_from(self.pointer).is_ok_and(|i| i >= self.input.len())
     }
 
+    /// Where the pointer points, as an index into the input (0 when it points nowhere): the
+    /// position a validation error is signalled at.
+    pub(super) fn index(&self) -> usize {
+        usize::try_from(self.pointer).unwrap_or(0)
+    }
+
+    /// The input's code point length.
+    pub(super) fn len(&self) -> usize {
+        self.input.len()
+    }
+
     /// "Increase pointer by `n`".
     pub(super) fn increase(&mut self, n: usize) {
         self.pointer = self

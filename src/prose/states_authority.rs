@@ -3,7 +3,7 @@
 
 use super::host::host_parser;
 use super::machine::{Flow, Machine, Run, State};
-use super::report::{fail, Failure, Report, ValidationError};
+use super::report::{Failure, Report, ValidationError};
 use crate::error::ParseError;
 use crate::percent::{self, USERINFO};
 use crate::record::{
@@ -71,12 +71,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 2.1. "If atSignSeen is true and buffer is the empty string, host-missing
             // validation error, return failure."
             if self.at_sign_seen && self.buffer.is_empty() {
-                return Err(fail(
-                    self.report,
-                    ValidationError::HostMissing,
-                    ParseError::HostMissing,
-                )
-                .into());
+                return Err(self.fail(ValidationError::HostMissing, ParseError::HostMissing));
             }
             // 2.2. "Decrease pointer by buffer's code point length + 1, set buffer to the
             // empty string, and set state to host state."
@@ -104,12 +99,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 2.1. "If buffer is the empty string, host-missing validation error, return
             // failure."
             if self.buffer.is_empty() {
-                return Err(fail(
-                    self.report,
-                    ValidationError::HostMissing,
-                    ParseError::HostMissing,
-                )
-                .into());
+                return Err(self.fail(ValidationError::HostMissing, ParseError::HostMissing));
             }
             // 2.2. "If state override is given and state override is hostname state, then
             // return failure."
@@ -118,7 +108,14 @@ impl<R: Report> Machine<'_, '_, R> {
             }
             // 2.3. "Let host be the result of host parsing buffer with url is not special."
             // 2.4. "If host is failure, then return failure."
-            let host = host_parser(&self.buffer, !self.url.is_special(), self.report)?;
+            // (The host is the buffer's code points: its validation errors are about them.)
+            let host_span = self.buffer_span();
+            let host = host_parser(
+                &self.buffer,
+                !self.url.is_special(),
+                self.report,
+                &host_span,
+            )?;
             // 2.5. "Set url's host to host, buffer to the empty string, and state to port
             // state."
             self.url.host = Some(host);
@@ -133,12 +130,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 3.1. "If url is special and buffer is the empty string, host-missing validation
             // error, return failure."
             if self.url.is_special() && self.buffer.is_empty() {
-                return Err(fail(
-                    self.report,
-                    ValidationError::HostMissing,
-                    ParseError::HostMissing,
-                )
-                .into());
+                return Err(self.fail(ValidationError::HostMissing, ParseError::HostMissing));
             }
             // 3.2. "Otherwise, if state override is given, buffer is the empty string, and
             // either url includes credentials or url's port is non-null, then return failure."
@@ -150,7 +142,14 @@ impl<R: Report> Machine<'_, '_, R> {
             }
             // 3.3. "Let host be the result of host parsing buffer with url is not special."
             // 3.4. "If host is failure, then return failure."
-            let host = host_parser(&self.buffer, !self.url.is_special(), self.report)?;
+            // (The host is the buffer's code points: its validation errors are about them.)
+            let host_span = self.buffer_span();
+            let host = host_parser(
+                &self.buffer,
+                !self.url.is_special(),
+                self.report,
+                &host_span,
+            )?;
             // 3.5. "Set url's host to host, buffer to the empty string, and state to path
             // start state."
             self.url.host = Some(host);
@@ -199,12 +198,11 @@ impl<R: Report> Machine<'_, '_, R> {
                 // "If port is not a 16-bit unsigned integer, port-out-of-range validation
                 // error, return failure."
                 let Ok(port) = u16::try_from(port) else {
-                    return Err(fail(
-                        self.report,
+                    return Err(self.fail_at(
                         ValidationError::PortOutOfRange,
                         ParseError::PortOutOfRange,
-                    )
-                    .into());
+                        self.buffer_span(),
+                    ));
                 };
                 // "Set url's port to null, if port is url's scheme's default port; otherwise
                 // to port."
@@ -230,12 +228,7 @@ impl<R: Report> Machine<'_, '_, R> {
         }
         // 3. "Otherwise, port-invalid validation error, return failure."
         else {
-            return Err(fail(
-                self.report,
-                ValidationError::PortInvalid,
-                ParseError::PortInvalid,
-            )
-            .into());
+            return Err(self.fail(ValidationError::PortInvalid, ParseError::PortInvalid));
         }
         Ok(Flow::Continue)
     }
@@ -286,7 +279,11 @@ impl<R: Report> Machine<'_, '_, R> {
                 // 4.4.3. "Otherwise: File-invalid-Windows-drive-letter validation error. Set
                 // url's path to « »."
                 else {
-                    self.validation_error(ValidationError::FileInvalidWindowsDriveLetter);
+                    let drive_letter = self.span(self.at..self.at + 2);
+                    self.validation_error_at(
+                        ValidationError::FileInvalidWindowsDriveLetter,
+                        drive_letter,
+                    );
                     self.url.path = Path::new_list();
                 }
                 // 4.4.4. "Set state to path state and decrease pointer by 1."
@@ -349,7 +346,11 @@ impl<R: Report> Machine<'_, '_, R> {
             // file-invalid-Windows-drive-letter-host validation error, set state to path
             // state." ("buffer is not reset here and instead used in the path state.")
             if self.state_override.is_none() && is_windows_drive_letter(&self.buffer) {
-                self.validation_error(ValidationError::FileInvalidWindowsDriveLetterHost);
+                let buffer = self.buffer_span();
+                self.validation_error_at(
+                    ValidationError::FileInvalidWindowsDriveLetterHost,
+                    buffer,
+                );
                 self.state = State::Path;
             }
             // 1.2. "Otherwise, if buffer is the empty string, then:"
@@ -367,7 +368,14 @@ impl<R: Report> Machine<'_, '_, R> {
             else {
                 // "Let host be the result of host parsing buffer with url is not special."
                 // "If host is failure, then return failure."
-                let mut host = host_parser(&self.buffer, !self.url.is_special(), self.report)?;
+                // (The host is the buffer's code points: its validation errors are about them.)
+                let host_span = self.buffer_span();
+                let mut host = host_parser(
+                    &self.buffer,
+                    !self.url.is_special(),
+                    self.report,
+                    &host_span,
+                )?;
                 // "If host is "localhost", then set host to the empty string."
                 if matches!(&host, Host::Domain(domain) if domain == "localhost") {
                     host = Host::Empty;

@@ -2,7 +2,7 @@
 //! slashes state: the scheme, and the choice between a relative reference and an authority.
 
 use super::machine::{Flow, Machine, Run, State};
-use super::report::{fail, Failure, Report, ValidationError};
+use super::report::{Failure, Report, ValidationError};
 use crate::error::ParseError;
 use crate::record::{default_port, is_special_scheme, Host, Path, UrlRecord};
 
@@ -87,7 +87,12 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
                 // "If remaining does not start with "//",
                 // special-scheme-missing-following-solidus validation error."
                 if !self.pointer.remaining_starts_with(&['/', '/']) {
-                    self.validation_error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+                    // (About the code point after the ":", where "//" was expected.)
+                    let after = self.span(self.at + 1..(self.at + 2).min(self.pointer.len()));
+                    self.validation_error_at(
+                        ValidationError::SpecialSchemeMissingFollowingSolidus,
+                        after,
+                    );
                 }
                 // "Set state to file state."
                 self.state = State::File;
@@ -140,12 +145,13 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
             .base
             .filter(|b| !(b.has_opaque_path() && c != Some('#')))
         else {
-            return Err(fail(
-                self.report,
+            // (About the whole input.)
+            let input = self.span(0..self.pointer.len());
+            return Err(self.fail_at(
                 ValidationError::MissingSchemeNonRelativeUrl,
                 ParseError::MissingSchemeNonRelativeUrl,
-            )
-            .into());
+                input,
+            ));
         };
         // 2. "Otherwise, if base has an opaque path and c is U+0023 (#), set url's scheme to
         // base's scheme, url's path to base's path, url's query to base's query, url's

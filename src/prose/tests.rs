@@ -9,7 +9,7 @@ fn href(input: &str) -> Result<String, ParseError> {
 
 fn errors_of(input: &str, base: Option<&str>) -> Vec<ValidationError> {
     let base = base.map(|b| parse(b).expect("base parses"));
-    let mut errors = Vec::new();
+    let mut errors: Vec<ValidationError> = Vec::new();
     let _ = parse_reporting(input, base.as_ref(), &mut errors);
     errors
 }
@@ -58,7 +58,7 @@ fn failures_name_the_spec_error() {
 
 #[test]
 fn validation_error_table_examples() {
-    use ValidationError::*;
+    use crate::diagnostic::DiagnosticKind::*;
     assert_eq!(errors_of("https://example.org/>", None), [InvalidUrlUnit]);
     assert_eq!(errors_of(" https://example.org ", None), [InvalidUrlUnit]);
     assert_eq!(errors_of("ht\ntps://example.org", None), [InvalidUrlUnit]);

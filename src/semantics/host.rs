@@ -2,55 +2,111 @@
 //! rule of the main grammar; IPv4 and IPv6 addresses are read by the grammar's `ipv4_host` and
 //! `ipv6_host` entry rules, and the actions here do the arithmetic on their spans.
 
+use crate::diagnostic::{is_bad_percent, is_url_code_point, DiagnosticKind, Report};
 use crate::error::ParseError;
 use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
 use crate::percent;
 use crate::record::Host;
 use crate::syntax::{self, Entry, Node, Rule};
+use std::ops::Range;
 
 fn internal(_: syntax::GrammarMismatch) -> ParseError {
     ParseError::Internal("a host entry rule of grammar/url.pest did not match")
 }
 
+/// Signal the validation error that comes with the failure `error` (about the host, `span`)
+/// and return the failure.
+fn fail<R: Report>(report: &mut R, error: ParseError, span: &Range<usize>) -> ParseError {
+    if let Some(kind) = DiagnosticKind::of_failure(error) {
+        report.report(kind, span.clone());
+    }
+    error
+}
+
 /// "The host parser" given `input` and isOpaque. The host borrows `input` when the parser
 /// leaves it unchanged (an ASCII-lowercase domain, an opaque host needing no encoding).
-pub(crate) fn parse_host(input: &str, is_opaque: bool) -> Result<Host<'_>, ParseError> {
+/// Validation errors go to `report`, all about the host's span in the original input, `span`.
+pub(crate) fn parse_host<'i, R: Report>(
+    input: &'i str,
+    is_opaque: bool,
+    report: &mut R,
+    span: Range<usize>,
+) -> Result<Host<'i>, ParseError> {
     // 1. "If input starts with U+005B ([), then: if input does not end with U+005D (]),
     // IPv6-unclosed validation error, return failure. Return the result of IPv6 parsing input
     // with its leading U+005B ([) and trailing U+005D (]) removed."
     if let Some(rest) = input.strip_prefix('[') {
-        let inner = rest.strip_suffix(']').ok_or(ParseError::Ipv6Unclosed)?;
-        return ipv6(inner).map(Host::Ipv6);
+        let Some(inner) = rest.strip_suffix(']') else {
+            return Err(fail(report, ParseError::Ipv6Unclosed, &span));
+        };
+        return ipv6(inner, report, &span)
+            .map(Host::Ipv6)
+            .map_err(|e| fail(report, e, &span));
     }
     // 2. "If isOpaque is true, then return the result of opaque-host parsing input."
     if is_opaque {
-        return opaque_host(input);
+        return opaque_host(input, report, &span);
     }
-    // 4-5. "Let domain be the result of running UTF-8 decode without BOM on the
+    // 4-5. "If input contains a percent-encoded byte, domain-percent-encoded validation
+    // error." "Let domain be the result of running UTF-8 decode without BOM on the
     // percent-decoding of input."
     if input.contains('%') {
+        let bytes = input.as_bytes();
+        if report.wants_reports()
+            && (0..bytes.len()).any(|i| bytes[i] == b'%' && !is_bad_percent(bytes, i))
+        {
+            report.report(DiagnosticKind::DomainPercentEncoded, span.clone());
+        }
         let decoded = String::from_utf8_lossy(&percent::decode(input.as_bytes())).into_owned();
-        return Ok(domain_to_host(&decoded)?.into_owned());
+        return Ok(domain_to_host(&decoded, report, &span)?.into_owned());
     }
-    domain_to_host(input)
+    domain_to_host(input, report, &span)
 }
 
 /// Steps 6-9 of the host parser: the domain parser, then IPv4 when the result "ends in a
 /// number".
-fn domain_to_host(domain: &str) -> Result<Host<'_>, ParseError> {
-    // "Let asciiDomain be the result of running domain parser with domain and false."
-    let ascii = domain_parser(domain, false)?.domain;
+fn domain_to_host<'d, R: Report>(
+    domain: &'d str,
+    report: &mut R,
+    span: &Range<usize>,
+) -> Result<Host<'d>, ParseError> {
+    // "Let asciiDomain be the result of running domain parser with domain and false." Its
+    // strict run, only when reporting, signals domain-to-ASCII.
+    let parsed =
+        domain_parser(domain, report.wants_reports()).map_err(|e| fail(report, e, span))?;
+    if parsed.strict_failed {
+        report.report(DiagnosticKind::DomainToAscii, span.clone());
+    }
+    let ascii = parsed.domain;
     // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
     if ends_in_a_number(&ascii) {
-        return ipv4(&ascii).map(Host::Ipv4);
+        return ipv4(&ascii, report, span).map(Host::Ipv4);
     }
     Ok(Host::Domain(ascii))
 }
 
 /// "The opaque-host parser".
-fn opaque_host(input: &str) -> Result<Host<'_>, ParseError> {
+fn opaque_host<'i, R: Report>(
+    input: &'i str,
+    report: &mut R,
+    span: &Range<usize>,
+) -> Result<Host<'i>, ParseError> {
+    // "If input contains a forbidden host code point, host-invalid-code-point validation
+    // error, return failure."
     if input.chars().any(is_forbidden_host_code_point) {
-        return Err(ParseError::HostInvalidCodePoint);
+        return Err(fail(report, ParseError::HostInvalidCodePoint, span));
+    }
+    if report.wants_reports() {
+        // "If input contains a code point that is not a URL code point and not U+0025 (%),
+        // invalid-URL-unit validation error." "If input contains a U+0025 (%) and the two
+        // code points following it are not ASCII hex digits, invalid-URL-unit validation
+        // error."
+        if input.chars().any(|c| !is_url_code_point(c) && c != '%') {
+            report.report(DiagnosticKind::InvalidUrlUnit, span.clone());
+        }
+        if (0..input.len()).any(|i| is_bad_percent(input.as_bytes(), i)) {
+            report.report(DiagnosticKind::InvalidUrlUnit, span.clone());
+        }
     }
     // "Host representation": "An opaque host is a non-empty ASCII string" and "An empty host
     // is the empty string", so an empty input (the host and hostname setters' "host state"
@@ -79,28 +135,45 @@ fn ipv4_number(part: &Node<'_, '_>) -> Result<u64, ParseError> {
 }
 
 /// "The IPv4 parser", reading parts from the `ipv4_address` rule.
-fn ipv4(input: &str) -> Result<u32, ParseError> {
+fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u32, ParseError> {
     let tree = syntax::parse(Entry::Ipv4Host, input).map_err(internal)?;
     // "Let parts be the result of strictly splitting input on U+002E (.)."
     let mut parts: Vec<Node<'_, '_>> = tree
         .nodes()
         .flat_map(|address| address.children())
         .collect();
-    // "If the last item in parts is the empty string ... if parts's size is greater than 1,
-    // then remove the last item from parts."
-    if parts.len() > 1 && parts.last().is_some_and(|p| p.rule() == Rule::ipv4_empty) {
-        parts.pop();
+    // "If the last item in parts is the empty string, then: IPv4-empty-part validation error;
+    // if parts's size is greater than 1, then remove the last item from parts."
+    if parts.last().is_some_and(|p| p.rule() == Rule::ipv4_empty) {
+        report.report(DiagnosticKind::Ipv4EmptyPart, span.clone());
+        if parts.len() > 1 {
+            parts.pop();
+        }
+    }
+    // "If parts's size is less than 4, IPv4-too-few-parts validation error."
+    if parts.len() < 4 {
+        report.report(DiagnosticKind::Ipv4TooFewParts, span.clone());
     }
     // "If parts's size is greater than 4, IPv4-too-many-parts validation error, return
     // failure."
     if parts.len() > 4 {
-        return Err(ParseError::Ipv4TooManyParts);
+        return Err(fail(report, ParseError::Ipv4TooManyParts, span));
     }
     let mut numbers = [0u64; 4];
     for (slot, part) in numbers.iter_mut().zip(&parts) {
-        *slot = ipv4_number(part)?;
+        // "If result is failure, IPv4-non-numeric-part validation error, return failure."
+        *slot = ipv4_number(part).map_err(|e| fail(report, e, span))?;
+        // "If result[1] is true, IPv4-non-decimal-part validation error."
+        if matches!(part.rule(), Rule::ipv4_hex | Rule::ipv4_octal) {
+            report.report(DiagnosticKind::Ipv4NonDecimalPart, span.clone());
+        }
     }
     let numbers = &numbers[..parts.len()];
+    // "If any item in numbers is greater than 255, IPv4-out-of-range-part validation error."
+    // (The failures below come with no further validation error.)
+    if numbers.iter().any(|&n| n > 255) {
+        report.report(DiagnosticKind::Ipv4OutOfRangePart, span.clone());
+    }
     let (last, init) = numbers.split_last().ok_or(ParseError::Ipv4NonNumericPart)?;
     // "If any but the last item in numbers is greater than 255, then return failure."
     if init.iter().any(|&n| n > 255) {
@@ -119,8 +192,14 @@ fn ipv4(input: &str) -> Result<u32, ParseError> {
     u32::try_from(ipv4).map_err(|_| ParseError::Ipv4OutOfRangePart)
 }
 
-/// "The IPv6 parser", walking the pieces, compressions and IPv4 tail of `ipv6_address`.
-fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
+/// "The IPv6 parser", walking the pieces, compressions and IPv4 tail of `ipv6_address`. The
+/// failure's validation error is the caller's to signal; IPv6-piece-leading-zero is signalled
+/// here, about the whole host.
+fn ipv6<R: Report>(
+    input: &str,
+    report: &mut R,
+    span: &Range<usize>,
+) -> Result<[u16; 8], ParseError> {
     let tree = syntax::parse(Entry::Ipv6Host, input).map_err(internal)?;
     let mut address = [0u16; 8];
     let mut piece_index = 0usize;
@@ -174,6 +253,16 @@ fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
                 });
                 address[piece_index] = value;
                 piece_index += 1;
+                // "If length is greater than 1 and value is less than 0x10^(length − 1),
+                // IPv6-piece-leading-zero validation error." The parser gets there only when
+                // the piece is followed by the end or by ":" and more.
+                let followed = input.as_bytes().get(node.end());
+                if node.text().len() > 1
+                    && node.text().starts_with('0')
+                    && matches!(followed, None | Some(b':'))
+                {
+                    report.report(DiagnosticKind::Ipv6PieceLeadingZero, span.clone());
+                }
             }
             Rule::ipv4_in_ipv6 => {
                 // "If pieceIndex is greater than 6, IPv4-in-IPv6-too-many-pieces".
@@ -252,106 +341,176 @@ fn ipv4_in_ipv6(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::diagnostic::Ignore;
 
     #[test]
     fn ipv4_parser_spec_examples() {
         // "Host parsing" examples and the IPv4 number parser's radixes.
-        assert_eq!(ipv4("127.0.0.1"), Ok(0x7F00_0001));
-        assert_eq!(ipv4("0x7F.1"), Ok(0x7F00_0001));
-        assert_eq!(ipv4("0177.0.0.1"), Ok(0x7F00_0001));
-        assert_eq!(ipv4("2130706433"), Ok(0x7F00_0001));
-        assert_eq!(ipv4("1.2.3.4."), Ok(0x0102_0304));
-        assert_eq!(ipv4("0x"), Ok(0));
-        assert_eq!(ipv4("1.2.3.4.5"), Err(ParseError::Ipv4TooManyParts));
-        assert_eq!(ipv4("1.2.3.09"), Err(ParseError::Ipv4NonNumericPart));
-        assert_eq!(ipv4("1..2"), Err(ParseError::Ipv4NonNumericPart));
-        assert_eq!(ipv4("256.1"), Err(ParseError::Ipv4OutOfRangePart));
-        assert_eq!(ipv4("1.16777216"), Err(ParseError::Ipv4OutOfRangePart));
-        assert_eq!(ipv4("4294967296"), Err(ParseError::Ipv4OutOfRangePart));
+        assert_eq!(ipv4("127.0.0.1", &mut Ignore, &(0..0)), Ok(0x7F00_0001));
+        assert_eq!(ipv4("0x7F.1", &mut Ignore, &(0..0)), Ok(0x7F00_0001));
+        assert_eq!(ipv4("0177.0.0.1", &mut Ignore, &(0..0)), Ok(0x7F00_0001));
+        assert_eq!(ipv4("2130706433", &mut Ignore, &(0..0)), Ok(0x7F00_0001));
+        assert_eq!(ipv4("1.2.3.4.", &mut Ignore, &(0..0)), Ok(0x0102_0304));
+        assert_eq!(ipv4("0x", &mut Ignore, &(0..0)), Ok(0));
         assert_eq!(
-            ipv4("99999999999999999999999"),
+            ipv4("1.2.3.4.5", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4TooManyParts)
+        );
+        assert_eq!(
+            ipv4("1.2.3.09", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4NonNumericPart)
+        );
+        assert_eq!(
+            ipv4("1..2", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4NonNumericPart)
+        );
+        assert_eq!(
+            ipv4("256.1", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4OutOfRangePart)
+        );
+        assert_eq!(
+            ipv4("1.16777216", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4OutOfRangePart)
+        );
+        assert_eq!(
+            ipv4("4294967296", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4OutOfRangePart)
+        );
+        assert_eq!(
+            ipv4("99999999999999999999999", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv4OutOfRangePart)
         );
     }
 
     #[test]
     fn ipv6_parser_spec_examples() {
-        assert_eq!(ipv6("::1"), Ok([0, 0, 0, 0, 0, 0, 0, 1]));
-        assert_eq!(ipv6("1::"), Ok([1, 0, 0, 0, 0, 0, 0, 0]));
-        assert_eq!(ipv6("::"), Ok([0; 8]));
-        assert_eq!(ipv6("1:2:3:4:5:6:7::"), Ok([1, 2, 3, 4, 5, 6, 7, 0]));
         assert_eq!(
-            ipv6("2001:db8::1:0:0:1"),
+            ipv6("::1", &mut Ignore, &(0..0)),
+            Ok([0, 0, 0, 0, 0, 0, 0, 1])
+        );
+        assert_eq!(
+            ipv6("1::", &mut Ignore, &(0..0)),
+            Ok([1, 0, 0, 0, 0, 0, 0, 0])
+        );
+        assert_eq!(ipv6("::", &mut Ignore, &(0..0)), Ok([0; 8]));
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7::", &mut Ignore, &(0..0)),
+            Ok([1, 2, 3, 4, 5, 6, 7, 0])
+        );
+        assert_eq!(
+            ipv6("2001:db8::1:0:0:1", &mut Ignore, &(0..0)),
             Ok([0x2001, 0xdb8, 0, 0, 1, 0, 0, 1])
         );
         assert_eq!(
-            ipv6("::ffff:192.168.0.1"),
+            ipv6("::ffff:192.168.0.1", &mut Ignore, &(0..0)),
             Ok([0, 0, 0, 0, 0, 0xffff, 0xc0a8, 1])
         );
-        assert_eq!(ipv6(":1"), Err(ParseError::Ipv6InvalidCompression));
-        assert_eq!(ipv6("1:::2"), Err(ParseError::Ipv6MultipleCompression));
-        assert_eq!(ipv6("1::2::3"), Err(ParseError::Ipv6MultipleCompression));
         assert_eq!(
-            ipv6("1:2:3:4:5:6:7:8:9"),
+            ipv6(":1", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6InvalidCompression)
+        );
+        assert_eq!(
+            ipv6("1:::2", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6MultipleCompression)
+        );
+        assert_eq!(
+            ipv6("1::2::3", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6MultipleCompression)
+        );
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:9", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv6TooManyPieces)
         );
-        assert_eq!(ipv6("1:2:3:4:5:6::7:8"), Err(ParseError::Ipv6TooManyPieces));
-        assert_eq!(ipv6("1:2:3"), Err(ParseError::Ipv6TooFewPieces));
-        assert_eq!(ipv6(""), Err(ParseError::Ipv6TooFewPieces));
-        assert_eq!(ipv6("1:"), Err(ParseError::Ipv6InvalidCodePoint));
-        assert_eq!(ipv6("12345::"), Err(ParseError::Ipv6InvalidCodePoint));
-        assert_eq!(ipv6("g::"), Err(ParseError::Ipv6InvalidCodePoint));
         // "If pieceIndex is 8" comes before looking at c where a piece would start...
-        assert_eq!(ipv6("1:2:3:4:5:6:7::X"), Err(ParseError::Ipv6TooManyPieces));
         assert_eq!(
-            ipv6("1:2:3:4:5:6:7:8:x"),
+            ipv6("1:2:3:4:5:6:7::X", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6TooManyPieces)
+        );
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:x", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv6TooManyPieces)
         );
         // ...but right after a piece's digits, c is checked first.
         assert_eq!(
-            ipv6("1:2:3:4:5:6:7:8x"),
+            ipv6("1:2:3:4:5:6:7:8x", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv6InvalidCodePoint)
         );
-        assert_eq!(ipv6("::.1"), Err(ParseError::Ipv4InIpv6InvalidCodePoint));
-        assert_eq!(ipv6("::1.2.3"), Err(ParseError::Ipv4InIpv6TooFewParts));
         assert_eq!(
-            ipv6("::1.2.3.256"),
-            Err(ParseError::Ipv4InIpv6OutOfRangePart)
+            ipv6("1:2:3:4:5:6::7:8", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6TooManyPieces)
         );
         assert_eq!(
-            ipv6("::1.2.3.04"),
+            ipv6("1:2:3", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6TooFewPieces)
+        );
+        assert_eq!(
+            ipv6("", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6TooFewPieces)
+        );
+        assert_eq!(
+            ipv6("1:", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6InvalidCodePoint)
+        );
+        assert_eq!(
+            ipv6("12345::", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6InvalidCodePoint)
+        );
+        assert_eq!(
+            ipv6("g::", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6InvalidCodePoint)
+        );
+        assert_eq!(
+            ipv6("::.1", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv4InIpv6InvalidCodePoint)
         );
         assert_eq!(
-            ipv6("1:2:3:4:5:6:7:1.2.3.4"),
+            ipv6("::1.2.3", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4InIpv6TooFewParts)
+        );
+        assert_eq!(
+            ipv6("::1.2.3.256", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4InIpv6OutOfRangePart)
+        );
+        assert_eq!(
+            ipv6("::1.2.3.04", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv4InIpv6InvalidCodePoint)
+        );
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:1.2.3.4", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv4InIpv6TooManyPieces)
         );
     }
 
     #[test]
     fn host_parser_dispatch() {
-        assert_eq!(parse_host("[::1", false), Err(ParseError::Ipv6Unclosed));
         assert_eq!(
-            parse_host("EXAMPLE.com", false),
+            parse_host("[::1", false, &mut Ignore, 0..0),
+            Err(ParseError::Ipv6Unclosed)
+        );
+        assert_eq!(
+            parse_host("EXAMPLE.com", false, &mut Ignore, 0..0),
             Ok(Host::Domain("example.com".into()))
         );
         assert_eq!(
-            parse_host("%41.com", false),
+            parse_host("%41.com", false, &mut Ignore, 0..0),
             Ok(Host::Domain("a.com".into()))
         );
-        assert_eq!(parse_host("0x7f.1", false), Ok(Host::Ipv4(0x7F00_0001)));
         assert_eq!(
-            parse_host("a b", true),
+            parse_host("0x7f.1", false, &mut Ignore, 0..0),
+            Ok(Host::Ipv4(0x7F00_0001))
+        );
+        assert_eq!(
+            parse_host("a b", true, &mut Ignore, 0..0),
             Err(ParseError::HostInvalidCodePoint)
         );
         assert_eq!(
-            parse_host("%zz\u{E9}", true),
+            parse_host("%zz\u{E9}", true, &mut Ignore, 0..0),
             Ok(Host::Opaque("%zz%C3%A9".into()))
         );
         // The empty string is the empty host, never an empty opaque host.
-        assert_eq!(parse_host("", true), Ok(Host::Empty));
+        assert_eq!(parse_host("", true, &mut Ignore, 0..0), Ok(Host::Empty));
         assert_eq!(
-            parse_host("\u{FF10}x\u{FF17}f.1", false),
+            parse_host("\u{FF10}x\u{FF17}f.1", false, &mut Ignore, 0..0),
             Ok(Host::Ipv4(0x7F00_0001))
         );
     }

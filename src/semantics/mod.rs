@@ -2,13 +2,16 @@
 //! record. Which rule matched decides what happens; each function here is named after the
 //! spec state or production whose actions it performs.
 
+mod file;
 mod host;
 mod overrides;
 mod path;
 mod preprocess;
+mod signals;
 
 pub(crate) use overrides::parse_with_override;
 
+use crate::diagnostic::{prepass_errors, DiagnosticKind, Ignore, Offsets, Report, Unit};
 use crate::error::ParseError;
 use crate::percent;
 use crate::record::{default_port, Host, Path, UrlRecord};
@@ -32,7 +35,29 @@ fn unexpected() -> ParseError {
 /// borrows the input and the base wherever parsing leaves a component unchanged, so the only
 /// allocation of a typical parse is the serialization.
 pub(crate) fn parse(input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
-    let input = preprocess::clean(input);
+    parse_reporting(input, base, &mut Ignore)
+}
+
+/// [`parse`], signalling validation errors to `report` with spans in `original`. With
+/// [`Ignore`] every signal and the offset map compile away.
+pub(crate) fn parse_reporting<R: Report>(
+    original: &str,
+    base: Option<&Url>,
+    report: &mut R,
+) -> Result<Url, ParseError> {
+    let offsets = if report.wants_reports() {
+        // "If input contains any leading or trailing C0 control or space, invalid-URL-unit
+        // validation error." "If input contains any ASCII tab or newline, invalid-URL-unit
+        // validation error."
+        let (trimmed, tab) = prepass_errors(original, true);
+        for span in [trimmed, tab].into_iter().flatten() {
+            report.report(DiagnosticKind::InvalidUrlUnit, span);
+        }
+        Some(Offsets::new(original, true, Unit::Byte))
+    } else {
+        None
+    };
+    let input = preprocess::clean(original);
     let base = base.map(Url::record);
     let base = base.as_ref();
     // The "no scheme state" dispatch on the base, made before parsing by choosing the entry.
@@ -47,6 +72,10 @@ pub(crate) fn parse(input: &str, base: Option<&Url>) -> Result<Url, ParseError> 
     let mut actions = Actions {
         base,
         url: UrlRecord::new(),
+        input: &input,
+        shift: 0,
+        report,
+        offsets: offsets.as_ref(),
     };
     actions.url(tree.nodes().peekable(), &input)?;
     Ok(Url::from_record(&actions.url))
@@ -80,12 +109,22 @@ pub(super) fn scheme_buffer(text: &str) -> Cow<'_, str> {
     }
 }
 
-struct Actions<'a, 'b> {
+/// The semantic actions' state: the base, the URL being built, and where validation errors go.
+struct Actions<'a, 'b, 'r, R: Report> {
     base: Option<&'b UrlRecord<'a>>,
     url: UrlRecord<'a>,
+    /// The input the grammar saw (after the pre-pass).
+    input: &'a str,
+    /// Where the tree being walked starts in `input` (not 0 only for the relative re-parse
+    /// after "scheme:").
+    shift: usize,
+    /// Where validation errors go.
+    report: &'r mut R,
+    /// Maps `input` back to the original input; `None` when `report` wants no reports.
+    offsets: Option<&'r Offsets>,
 }
 
-impl<'a, 'b> Actions<'a, 'b> {
+impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
     /// The base; the entry rules only produce relative productions when there is one.
     fn base(&self) -> Result<&'b UrlRecord<'a>, ParseError> {
         self.base.ok_or(ParseError::Internal(
@@ -107,11 +146,17 @@ impl<'a, 'b> Actions<'a, 'b> {
                 let same_as_base = self.base.is_some_and(|b| b.scheme == self.url.scheme);
                 let missing_solidus = tree.peek().map(Node::rule) == Some(Rule::missing_solidus);
                 if same_as_base && missing_solidus {
-                    // "special relative or authority state": without "//", go to the "relative
-                    // state" on the rest of the input.
+                    // "special relative or authority state": without "//",
+                    // "special-scheme-missing-following-solidus validation error", then the
+                    // "relative state" on the rest of the input.
+                    self.signal_at(
+                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+                        first.end() + 1,
+                    );
                     let rest = input.get(first.end() + 1..).unwrap_or("");
                     let tree =
                         syntax::parse(Entry::SpecialRelativeAfterScheme, rest).map_err(mismatch)?;
+                    self.shift += first.end() + 1;
                     return self.relative_state(tree.nodes().peekable());
                 }
                 self.authority(&mut tree)?;
@@ -119,6 +164,15 @@ impl<'a, 'b> Actions<'a, 'b> {
             }
             Rule::file_scheme => {
                 tree.next();
+                // "scheme state" for "file": "If remaining does not start with "//",
+                // special-scheme-missing-following-solidus validation error."
+                let after = first.end() + 1;
+                if !input
+                    .get(after..)
+                    .is_some_and(|rest| rest.starts_with("//"))
+                {
+                    self.signal_at(DiagnosticKind::SpecialSchemeMissingFollowingSolidus, after);
+                }
                 self.file_state(tree)
             }
             Rule::scheme => {
@@ -126,7 +180,10 @@ impl<'a, 'b> Actions<'a, 'b> {
                 self.url.scheme = scheme_buffer(first.text());
                 self.non_special_hierarchy(tree)
             }
-            Rule::missing_scheme => Err(ParseError::MissingSchemeNonRelativeUrl),
+            Rule::missing_scheme => Err(self.fail(
+                ParseError::MissingSchemeNonRelativeUrl,
+                first.start()..first.end(),
+            )),
             _ => {
                 let base = self.base()?;
                 if base.has_opaque_path() {
@@ -162,12 +219,21 @@ impl<'a, 'b> Actions<'a, 'b> {
                 | Rule::special_host
                 | Rule::userinfo
                 | Rule::opaque_host,
-            ) => self.authority(&mut tree)?,
+            ) => {
+                // The two slashes before the authority ("relative state", "relative slash
+                // state"): for a special URL, each "\" is an invalid-reverse-solidus.
+                if let Some(node) = tree.peek().copied() {
+                    if self.url.is_special() {
+                        self.check_two_slashes_before(node.start());
+                    }
+                }
+                self.authority(&mut tree)?
+            }
             // One slash: "relative slash state" keeps the base's authority; the path is new.
             Some(Rule::special_path_absolute | Rule::path_absolute) => {
                 self.copy_base_authority(base);
                 if let Some(path) = tree.next() {
-                    self.path_state(&path)?;
+                    self.path_state(&path, 0)?;
                 }
             }
             // A path: "Set url's query to null. Shorten url's path." then the path state.
@@ -176,7 +242,7 @@ impl<'a, 'b> Actions<'a, 'b> {
                 self.url.path = base.path.clone();
                 self.url.shorten_path();
                 if let Some(path) = tree.next() {
-                    self.path_state(&path)?;
+                    self.path_state(&path, 0)?;
                 }
             }
             // "?", "#" or nothing: everything up to the query comes from the base.
@@ -201,18 +267,40 @@ impl<'a, 'b> Actions<'a, 'b> {
         let mut at_sign_seen = false;
         while let Some(node) = tree.peek().cloned() {
             match node.rule() {
-                Rule::missing_solidus | Rule::ignored_slashes => {}
+                // "special authority slashes state": not "//", a validation error; then one
+                // per slash the "special authority ignore slashes state" skips.
+                Rule::missing_solidus => {
+                    self.signal_at(
+                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+                        node.start(),
+                    );
+                    self.signal_each(
+                        &node,
+                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+                        |_| true,
+                    );
+                }
+                Rule::ignored_slashes => {
+                    self.signal_each(
+                        &node,
+                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+                        |_| true,
+                    );
+                }
                 Rule::special_userinfo | Rule::userinfo => {
                     at_sign_seen = true;
+                    // "authority state": each "@" is an invalid-credentials validation error.
+                    self.signal_each(&node, DiagnosticKind::InvalidCredentials, |c| c == '@');
                     self.userinfo(node.text());
                 }
                 Rule::special_host => {
                     // "If url is special and buffer is the empty string, host-missing
                     // validation error, return failure."
                     if node.text().is_empty() {
-                        return Err(ParseError::HostMissing);
+                        return Err(self.fail_at(ParseError::HostMissing, node.start()));
                     }
-                    self.url.host = Some(host::parse_host(node.text(), false)?);
+                    let span = self.original(node.start()..node.end());
+                    self.url.host = Some(host::parse_host(node.text(), false, self.report, span)?);
                 }
                 Rule::opaque_host => {
                     let port_follows = port_follows(tree);
@@ -220,18 +308,24 @@ impl<'a, 'b> Actions<'a, 'b> {
                         // "If atSignSeen is true and buffer is the empty string, host-missing"
                         // and, for ":", "If buffer is the empty string, host-missing".
                         if at_sign_seen || port_follows {
-                            return Err(ParseError::HostMissing);
+                            return Err(self.fail_at(ParseError::HostMissing, node.start()));
                         }
                         Host::Empty
                     } else {
-                        host::parse_host(node.text(), true)?
+                        let span = self.original(node.start()..node.end());
+                        host::parse_host(node.text(), true, self.report, span)?
                     });
                 }
-                Rule::port => self.port(node.text())?,
-                Rule::invalid_port => return Err(ParseError::PortInvalid),
+                Rule::port => self.port(&node)?,
+                // "port state": the first code point that is not a digit and does not end the
+                // authority: "port-invalid validation error, return failure".
+                Rule::invalid_port => {
+                    let digits = node.text().bytes().take_while(u8::is_ascii_digit).count();
+                    return Err(self.fail_at(ParseError::PortInvalid, node.start() + digits));
+                }
                 Rule::special_path | Rule::path_absolute => {
                     tree.next();
-                    return self.path_state(&node);
+                    return self.path_state(&node, 0);
                 }
                 _ => return Ok(()),
             }
@@ -254,11 +348,12 @@ impl<'a, 'b> Actions<'a, 'b> {
     }
 
     /// "port state": digits to a 16-bit port; the scheme's default port becomes null.
-    fn port(&mut self, digits: &str) -> Result<(), ParseError> {
+    fn port(&mut self, node: &Node<'_, 'a>) -> Result<(), ParseError> {
+        let digits = node.text();
         if digits.is_empty() {
             return Ok(());
         }
-        let port = port_value(digits)?;
+        let port = port_value(digits).map_err(|e| self.fail(e, node.start()..node.end()))?;
         self.url.port = (Some(port) != default_port(&self.url.scheme)).then_some(port);
         Ok(())
     }
@@ -269,11 +364,14 @@ impl<'a, 'b> Actions<'a, 'b> {
             Some(Rule::userinfo | Rule::opaque_host) => self.authority(&mut tree)?,
             Some(Rule::path_absolute) => {
                 if let Some(path) = tree.next() {
-                    self.path_state(&path)?;
+                    self.path_state(&path, 0)?;
                 }
             }
             Some(Rule::opaque_path) => {
                 if let Some(node) = tree.next() {
+                    // "opaque path state": a space and each code point that is not a URL
+                    // unit are invalid-URL-unit validation errors.
+                    self.check_url_units(node.start()..node.end());
                     self.opaque_path_state(&node, tree.peek().is_some());
                 }
             }
@@ -297,90 +395,10 @@ impl<'a, 'b> Actions<'a, 'b> {
         });
     }
 
-    /// "file state", "file slash state" and "file host state".
-    fn file_state(&mut self, mut tree: Tree<'_, 'a>) -> Result<(), ParseError> {
-        let base = self.base.filter(|b| b.scheme == "file");
-        // "Set url's scheme to "file". Set url's host to the empty string."
-        self.url.scheme = Cow::Borrowed("file");
-        self.url.host = Some(Host::Empty);
-        match tree.peek().map(Node::rule) {
-            // "file host state" with a host buffer.
-            Some(Rule::file_host) => {
-                if let Some(node) = tree.next() {
-                    if !node.text().is_empty() {
-                        let host = host::parse_host(node.text(), false)?;
-                        // "If host is "localhost", then set host to the empty string."
-                        self.url.host = Some(match host {
-                            Host::Domain(d) if d == "localhost" => Host::Empty,
-                            h => h,
-                        });
-                    }
-                }
-                if let Some(path) = tree.next_if(|n| n.rule() == Rule::special_path) {
-                    self.path_state(&path)?;
-                }
-            }
-            // "file host state" whose buffer is a Windows drive letter: it is the path.
-            Some(Rule::drive_letter_host_path) => {
-                if let Some(path) = tree.next() {
-                    self.path_state(&path)?;
-                }
-            }
-            Some(Rule::file_slash_path) => {
-                let Some(path) = tree.next() else {
-                    return Err(ParseError::Internal("file_slash_path vanished"));
-                };
-                if let Some(base) = base {
-                    // "file slash state": the base's host; and, "if the code point substring
-                    // from pointer to the end of input does not start with a Windows drive
-                    // letter and base's path[0] is a normalized Windows drive letter, then
-                    // append base's path[0] to url's path."
-                    self.url.host = base.host.clone();
-                    if !starts_with_drive_letter(&path) {
-                        if let Some(drive) = base
-                            .path
-                            .first()
-                            .filter(|s| crate::record::is_normalized_windows_drive_letter(s))
-                        {
-                            self.url.path = Path::list_from_serialized(format!("/{drive}"));
-                        }
-                    }
-                }
-                self.path_state(&path)?;
-            }
-            Some(Rule::file_relative_path) => {
-                let Some(path) = tree.next() else {
-                    return Err(ParseError::Internal("file_relative_path vanished"));
-                };
-                if let Some(base) = base {
-                    // "file state" with a file base and a path: the base's host and path,
-                    // then shorten the path, or empty it when the input starts with a drive.
-                    self.url.host = base.host.clone();
-                    self.url.path = base.path.clone();
-                    if starts_with_drive_letter(&path) {
-                        self.url.path.clear();
-                    } else {
-                        self.url.shorten_path();
-                    }
-                }
-                self.path_state(&path)?;
-            }
-            _ => match base {
-                // "?", "#" or nothing after a file base: its host, path and query.
-                Some(base) => {
-                    self.url.host = base.host.clone();
-                    self.url.path = base.path.clone();
-                    self.url.query = base.query.clone();
-                }
-                // No file base: the path state sees "?", "#" or EOF and appends "".
-                None => self.url.path.push(""),
-            },
-        }
-        self.query_and_fragment(tree)
-    }
-
-    /// "path state": each segment of a path production.
-    fn path_state(&mut self, path: &Node<'_, 'a>) -> Result<(), ParseError> {
+    /// "path state": each segment of a path production. `skip` code points at its start were
+    /// appended to the buffer by an earlier state, unchecked.
+    fn path_state(&mut self, path: &Node<'_, 'a>, skip: usize) -> Result<(), ParseError> {
+        self.check_path(path, skip);
         path::path_state(&mut self.url, path)
     }
 
@@ -389,6 +407,9 @@ impl<'a, 'b> Actions<'a, 'b> {
         for node in tree {
             match node.rule() {
                 Rule::query => {
+                    // "query state": invalid-URL-unit for each code point that is not a URL
+                    // unit.
+                    self.check_url_units(node.start()..node.end());
                     let set = if self.url.is_special() {
                         percent::SPECIAL_QUERY
                     } else {
@@ -397,6 +418,7 @@ impl<'a, 'b> Actions<'a, 'b> {
                     self.url.query = Some(percent::encode(node.text(), set));
                 }
                 Rule::fragment => {
+                    self.check_url_units(node.start()..node.end());
                     self.url.fragment = Some(percent::encode(node.text(), percent::FRAGMENT));
                 }
                 _ => return Err(unexpected()),

@@ -4,6 +4,7 @@
 //! part-way leaves what was already set (the host setter's host stays when its port fails).
 
 use super::{host, path, preprocess};
+use crate::diagnostic::Ignore;
 use crate::error::ParseError;
 use crate::percent;
 use crate::record::{default_port, is_special_scheme, Host, UrlRecord};
@@ -146,7 +147,7 @@ fn host_state<'a>(
             if buffer.is_empty() {
                 return Err(ParseError::HostMissing);
             }
-            url.host = Some(host::parse_host(buffer, !special)?);
+            url.host = Some(host::parse_host(buffer, !special, &mut Ignore, 0..0)?);
             match after.map(Node::text) {
                 Some(digits) if !digits.is_empty() => port_state(url, digits),
                 // "If state override is given, then return failure." (no digits)
@@ -164,7 +165,7 @@ fn host_state<'a>(
             if buffer.is_empty() && (url.includes_credentials() || url.port.is_some()) {
                 return Err(ParseError::HostMissing);
             }
-            url.host = Some(host::parse_host(buffer, !special)?);
+            url.host = Some(host::parse_host(buffer, !special, &mut Ignore, 0..0)?);
             Ok(())
         }
     }
@@ -176,7 +177,7 @@ fn file_host_state<'a>(url: &mut UrlRecord<'a>, buffer: &'a str) -> Result<(), P
         url.host = Some(Host::Empty);
         return Ok(());
     }
-    let host = host::parse_host(buffer, false)?;
+    let host = host::parse_host(buffer, false, &mut Ignore, 0..0)?;
     url.host = Some(match host {
         Host::Domain(d) if d == "localhost" => Host::Empty,
         h => h,

@@ -3,9 +3,14 @@
 //! reference), and by `build.rs` into a specialized recognizer that records the same tree
 //! faster. [`parse`] runs an entry rule and hands back a [`Tree`] of typed [`Node`]s: a rule
 //! name ([`Rule`], whose variants are the grammar's rule names), a byte span and the matched
-//! text. Later layers see no pest types.
+//! text. Later layers see no pest types. `grammar/writing.pest`, the strict "URL writing"
+//! rules, is compiled by pest_derive alone into [`WritingGrammar`] and run by
+//! [`check_writing`].
 
 mod recognizer;
+mod writing;
+
+pub use writing::{check_writing, WritingGrammar, WritingMismatch, WritingRule};
 
 use pest::Parser;
 use recognizer::Token;

@@ -3,6 +3,7 @@
 mod args;
 mod batch;
 mod canon;
+mod check;
 mod json;
 mod show;
 
@@ -41,6 +42,15 @@ USAGE:
         shows a running count on stderr when stderr is a terminal. Exit status 1 if any
         URL failed.
 
+    railurl check [--base BASE] [--json] [--] URL...
+        Report each URL's validation errors (the URL Standard's validation-error table):
+        compiler-style, the input with a caret line under each error, then a summary;
+        with --json, one object per URL:
+        {\"input\", \"valid\": bool, \"failure\": bool,
+         \"errors\": [{\"kind\", \"start\", \"end\", \"message\"}]}
+        (start and end are byte offsets of the URL as given). Exit status 0 when no URL
+        has a validation error, 1 when some have but all parse, 2 when one fails to parse.
+
     railurl help | --help | -h
         This text.
 
@@ -52,11 +62,13 @@ EXAMPLES:
     railurl parse 'HTTPS://EXAMPLE.com/a/../b?x#y'
     railurl parse --json --base https://example.org/dir/ ../up 'file:///C|/x'
     railurl set 'https://example.org/a?b' pathname '/c d'
+    railurl check 'https://user@example.org\\path' 'https:example.org'
+    railurl check --json --base https://example.org/ '../a b'
     echo '{\"input\": \"../x\", \"base\": \"http://h/a/b\"}' | railurl batch
     railurl canon urls.txt > canonical.txt
 ";
 
-fn usage_error(message: &str) -> ExitCode {
+pub(crate) fn usage_error(message: &str) -> ExitCode {
     eprintln!("railurl: {message}\n\nRun `railurl --help` for usage.");
     ExitCode::from(2)
 }
@@ -202,6 +214,7 @@ fn main() -> ExitCode {
         Some("set") => cmd_set(rest),
         Some("batch") => cmd_batch(rest),
         Some("canon") => cmd_canon(rest),
+        Some("check") => check::run(rest),
         Some("help" | "--help" | "-h") => {
             print!("{HELP}");
             ExitCode::SUCCESS

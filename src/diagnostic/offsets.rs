@@ -1,0 +1,123 @@
+//! Where the parser's input came from: the basic URL parser first trims leading and trailing
+//! C0 control or space and removes every ASCII tab or newline, and both engines work on what
+//! is left. Diagnostics point into the original input, so when they are requested an
+//! [`Offsets`] maps each unit of the cleaned input (a byte for the grammar engine, a code point
+//! for the prose engine) back to its bytes in the original.
+
+use std::ops::Range;
+
+/// What one unit of the cleaned input is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Unit {
+    /// A UTF-8 byte (the grammar engine's spans).
+    Byte,
+    /// A code point (the prose engine's pointer).
+    Char,
+}
+
+/// "A C0 control or space is a C0 control or U+0020 SPACE."
+pub(crate) fn is_c0_control_or_space(c: char) -> bool {
+    c <= ' '
+}
+
+/// "An ASCII tab or newline is U+0009 TAB, U+000A LF, or U+000D CR."
+pub(crate) fn is_ascii_tab_or_newline(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r')
+}
+
+/// The original byte range of each unit of the cleaned input.
+#[derive(Clone, Debug)]
+pub(crate) struct Offsets {
+    units: Vec<(usize, usize)>,
+    /// Where the cleaned input ends in the original (for empty spans at the end).
+    end: usize,
+}
+
+impl Offsets {
+    /// The map for `original` after the pre-pass (`trim`: also trim C0 control or space, as
+    /// when no URL is given to the basic URL parser).
+    pub(crate) fn new(original: &str, trim: bool, unit: Unit) -> Offsets {
+        let (start, kept) = if trim {
+            let rest = original.trim_start_matches(is_c0_control_or_space);
+            let start = original.len() - rest.len();
+            (start, rest.trim_end_matches(is_c0_control_or_space))
+        } else {
+            (0, original)
+        };
+        let mut units = Vec::with_capacity(kept.len());
+        for (i, c) in kept.char_indices() {
+            if is_ascii_tab_or_newline(c) {
+                continue;
+            }
+            let at = start + i;
+            match unit {
+                Unit::Char => units.push((at, at + c.len_utf8())),
+                Unit::Byte => units.extend((at..at + c.len_utf8()).map(|b| (b, b + 1))),
+            }
+        }
+        let end = units.last().map_or(start, |&(_, e)| e);
+        Offsets { units, end }
+    }
+
+    /// The original byte range of the cleaned units `range`. An empty range maps to an empty
+    /// range where its unit (or the end) begins.
+    pub(crate) fn span(&self, range: Range<usize>) -> Range<usize> {
+        let at = |i: usize| self.units.get(i).map_or(self.end, |&(s, _)| s);
+        if range.start >= range.end {
+            let p = at(range.start);
+            return p..p;
+        }
+        let end = self.units.get(range.end - 1).map_or(self.end, |&(_, e)| e);
+        at(range.start)..end.max(at(range.start))
+    }
+}
+
+/// The invalid-URL-unit errors of the pre-pass, with their spans in `original`: "If input
+/// contains any leading or trailing C0 control or space" (when `trim`; the span is the leading
+/// run, or else the trailing one) and "If input contains any ASCII tab or newline" (the span is
+/// the first one).
+pub(crate) fn prepass_errors(
+    original: &str,
+    trim: bool,
+) -> (Option<Range<usize>>, Option<Range<usize>>) {
+    let mut start = 0;
+    let mut kept = original;
+    let mut trimmed = None;
+    if trim {
+        let rest = original.trim_start_matches(is_c0_control_or_space);
+        start = original.len() - rest.len();
+        kept = rest.trim_end_matches(is_c0_control_or_space);
+        if start > 0 {
+            trimmed = Some(0..start);
+        } else if kept.len() < rest.len() {
+            trimmed = Some(start + kept.len()..original.len());
+        }
+    }
+    let tab = kept
+        .char_indices()
+        .find(|&(_, c)| is_ascii_tab_or_newline(c))
+        .map(|(i, _)| start + i..start + i + 1);
+    (trimmed, tab)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn maps_bytes_and_chars_back_through_the_prepass() {
+        let input = " \u{1}h\tt\u{E9}p ";
+        let bytes = Offsets::new(input, true, Unit::Byte);
+        // cleaned: "ht\u{E9}p" = h(2) t(4) é(5..7) p(7)
+        assert_eq!(bytes.span(0..1), 2..3);
+        assert_eq!(bytes.span(1..4), 4..7);
+        assert_eq!(bytes.span(5..5), 8..8);
+        let chars = Offsets::new(input, true, Unit::Char);
+        assert_eq!(chars.span(2..3), 5..7);
+        assert_eq!(chars.span(0..4), 2..8);
+        assert_eq!(chars.span(4..4), 8..8);
+        assert_eq!(prepass_errors(input, true), (Some(0..2), Some(3..4)));
+        assert_eq!(prepass_errors("a \n", true), (Some(1..3), None));
+        assert_eq!(prepass_errors("a\nb", false), (None, Some(1..2)));
+    }
+}
