@@ -16,7 +16,8 @@ use std::fmt;
 pub enum ParseError {
     /// The domain parser's ToASCII failed, or produced the empty string.
     DomainToAscii,
-    /// The input's host contains a forbidden domain code point.
+    /// The domain parser's result contains a forbidden domain code point (signalled as
+    /// domain-to-ASCII).
     DomainInvalidCodePoint,
     /// An opaque host contains a forbidden host code point.
     HostInvalidCodePoint,
@@ -64,32 +65,22 @@ pub enum ParseError {
 }
 
 impl ParseError {
-    /// The spec's name for this error (the first column of the validation-error table).
+    /// The spec's name for this error: the first column of the validation-error row the
+    /// parser signals right before it returns failure. (A domain whose result holds a forbidden
+    /// domain code point fails after the domain parser's strict run signalled domain-to-ASCII,
+    /// so [`ParseError::DomainInvalidCodePoint`] is named domain-to-ASCII; its message says
+    /// more.)
+    ///
+    /// ```
+    /// use railurl::ParseError;
+    /// assert_eq!(ParseError::PortInvalid.spec_name(), "port-invalid");
+    /// assert_eq!(ParseError::DomainInvalidCodePoint.spec_name(), "domain-to-ASCII");
+    /// ```
     pub fn spec_name(&self) -> &'static str {
-        use ParseError::*;
-        match self {
-            DomainToAscii => "domain-to-ASCII",
-            DomainInvalidCodePoint => "domain-invalid-code-point",
-            HostInvalidCodePoint => "host-invalid-code-point",
-            Ipv4TooManyParts => "IPv4-too-many-parts",
-            Ipv4NonNumericPart => "IPv4-non-numeric-part",
-            Ipv4OutOfRangePart => "IPv4-out-of-range-part",
-            Ipv6Unclosed => "IPv6-unclosed",
-            Ipv6InvalidCompression => "IPv6-invalid-compression",
-            Ipv6TooManyPieces => "IPv6-too-many-pieces",
-            Ipv6MultipleCompression => "IPv6-multiple-compression",
-            Ipv6InvalidCodePoint => "IPv6-invalid-code-point",
-            Ipv6TooFewPieces => "IPv6-too-few-pieces",
-            Ipv4InIpv6TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
-            Ipv4InIpv6InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point",
-            Ipv4InIpv6OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
-            Ipv4InIpv6TooFewParts => "IPv4-in-IPv6-too-few-parts",
-            MissingSchemeNonRelativeUrl => "missing-scheme-non-relative-URL",
-            HostMissing => "host-missing",
-            PortOutOfRange => "port-out-of-range",
-            PortInvalid => "port-invalid",
-            InvalidBase => "invalid-base",
-            Internal(_) => "internal-error",
+        match crate::diagnostic::DiagnosticKind::of_failure(*self) {
+            Some(kind) => kind.spec_name(),
+            None if *self == ParseError::InvalidBase => "invalid-base",
+            None => "internal-error",
         }
     }
 
