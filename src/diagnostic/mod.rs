@@ -136,10 +136,23 @@ impl std::fmt::Display for Diagnostic {
 /// ```
 pub trait Report {
     /// Signal `error` about the original input's bytes `span`.
+    ///
+    /// ```
+    /// use railurl::{DiagnosticKind, Report};
+    /// let mut seen: Vec<DiagnosticKind> = Vec::new();
+    /// seen.report(DiagnosticKind::InvalidCredentials, 7..8);
+    /// assert_eq!(seen, [DiagnosticKind::InvalidCredentials]);
+    /// ```
     fn report(&mut self, error: DiagnosticKind, span: Range<usize>);
 
     /// Whether this sink records anything. When false the parsers skip work whose only
     /// purpose is a validation error (the strict ToASCII run, code point scans, offsets).
+    ///
+    /// ```
+    /// use railurl::{diagnostic::Ignore, DiagnosticKind, Report};
+    /// assert!(!Ignore.wants_reports());
+    /// assert!(Vec::<DiagnosticKind>::new().wants_reports());
+    /// ```
     fn wants_reports(&self) -> bool {
         true
     }

@@ -80,6 +80,15 @@ pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
 
 /// Parse `input` (against `base`, if given), signalling each validation error to `report` in
 /// the order the spec signals them.
+///
+/// ```
+/// use railurl::{prose, DiagnosticKind};
+/// let mut kinds: Vec<DiagnosticKind> = Vec::new();
+/// let url = prose::parse_reporting("http://example.org\\a", None, &mut kinds)?;
+/// assert_eq!(url.href(), "http://example.org/a");
+/// assert_eq!(kinds, [DiagnosticKind::InvalidReverseSolidus]);
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
 pub fn parse_reporting<R: Report>(
     input: &str,
     base: Option<&Url>,
