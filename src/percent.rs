@@ -57,6 +57,23 @@ pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
     }
 }
 
+/// "UTF-8 percent-encode c using set" for one code point, appending to `out`: what the
+/// parser's states do code point by code point.
+///
+/// ```
+/// let mut out = String::new();
+/// for c in "a é".chars() {
+///     railurl::percent::encode_code_point(&mut out, c, railurl::percent::PATH);
+/// }
+/// assert_eq!(out, "a%20%C3%A9");
+/// ```
+pub fn encode_code_point(out: &mut String, c: char, set: &'static AsciiSet) {
+    match u8::try_from(c) {
+        Ok(b) if IN_NO_SET[usize::from(b)] => out.push(c),
+        _ => encode_into(out, c.encode_utf8(&mut [0; 4]), set),
+    }
+}
+
 /// UTF-8 percent-encode `input` using `set`, borrowing `input` when nothing needs encoding.
 ///
 /// ```

@@ -56,11 +56,7 @@ impl<R: Report> Machine<'_, '_, R> {
                 } else {
                     &mut self.url.username
                 };
-                percent::encode_into(
-                    target.to_mut(),
-                    code_point.encode_utf8(&mut [0; 4]),
-                    USERINFO,
-                );
+                percent::encode_code_point(target.to_mut(), code_point, USERINFO);
             }
             // 1.5. "Set buffer to the empty string."
             self.buffer.clear();

@@ -152,7 +152,7 @@ impl<R: Report> Machine<'_, '_, R> {
             self.check_url_unit(c);
             // 2.3. "UTF-8 percent-encode c using the path percent-encode set and append the
             // result to buffer."
-            percent::encode_into(&mut self.buffer, c.encode_utf8(&mut [0; 4]), PATH);
+            percent::encode_code_point(&mut self.buffer, c, PATH);
         }
         Ok(Flow::Continue)
     }
@@ -193,11 +193,7 @@ impl<R: Report> Machine<'_, '_, R> {
             self.check_url_unit(c);
             // 4.3. "UTF-8 percent-encode c using the C0 control percent-encode set and append
             // the result to url's path."
-            percent::encode_into(
-                self.url.path.buffer_mut(),
-                c.encode_utf8(&mut [0; 4]),
-                C0_CONTROL,
-            );
+            percent::encode_code_point(self.url.path.buffer_mut(), c, C0_CONTROL);
         }
         Ok(Flow::Continue)
     }
@@ -253,7 +249,7 @@ impl<R: Report> Machine<'_, '_, R> {
                 .fragment
                 .get_or_insert_with(Default::default)
                 .to_mut();
-            percent::encode_into(fragment, c.encode_utf8(&mut [0; 4]), FRAGMENT);
+            percent::encode_code_point(fragment, c, FRAGMENT);
         }
         Ok(Flow::Continue)
     }
