@@ -1,5 +1,6 @@
 //! Running both engines on one case and classifying the pair of results.
 
+use crate::diagnostic::Diagnostic;
 use crate::error::ParseError;
 use crate::setters::Component;
 use crate::url::Url;
@@ -36,6 +37,9 @@ pub struct Outcome {
     pub start: Option<Result<Url, ParseError>>,
     /// The resulting URL, or why it failed ([`ParseError::InvalidBase`] when the start did).
     pub result: Result<Url, ParseError>,
+    /// The validation errors parsing signalled (kind and span), for parse cases; setter cases
+    /// signal none.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 impl Outcome {
@@ -108,7 +112,12 @@ fn verdict(grammar: &Outcome, prose: &Outcome) -> Verdict {
         (None, None) => true,
         _ => false,
     };
-    if !starts_agree || !agree(&grammar.result, &prose.result) {
+    // "Both engines report the same kinds for the same input": the validation errors
+    // (kind and span) must agree too.
+    if !starts_agree
+        || !agree(&grammar.result, &prose.result)
+        || grammar.diagnostics != prose.diagnostics
+    {
         return Verdict::Disagreement;
     }
     match (&grammar.result, &prose.result) {
@@ -168,6 +177,24 @@ impl fmt::Display for Comparison {
             "{}\n  grammar: {}\n  prose:   {}",
             self.case, self.grammar, self.prose
         )?;
+        if self.grammar.diagnostics != self.prose.diagnostics {
+            let list = |d: &[Diagnostic]| {
+                d.iter()
+                    .map(|d| format!("{} {:?}", d.kind.spec_name(), d.span))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            write!(
+                f,
+                "\n  grammar diagnostics: {}",
+                list(&self.grammar.diagnostics)
+            )?;
+            write!(
+                f,
+                "\n  prose diagnostics:   {}",
+                list(&self.prose.diagnostics)
+            )?;
+        }
         if let (Ok(g), Ok(p)) = (&self.grammar.result, &self.prose.result) {
             if g.href() == p.href() && g.record() != p.record() {
                 write!(f, "\n  grammar record: {:?}", g.record())?;
@@ -211,24 +238,39 @@ impl Comparer {
             .or_insert_with(|| Engine::ALL.map(|engine| engine.parse(url, None)))
     }
 
-    /// Parse `input` against `base` with both engines (each parsing the base itself).
+    /// Parse `input` against `base` with both engines (each parsing the base itself),
+    /// collecting each engine's validation errors too.
+    ///
+    /// ```
+    /// use railurl::{conformance::{Comparer, Verdict}, DiagnosticKind};
+    /// let c = Comparer::new().compare("https://user@example.org\\x", None);
+    /// assert_eq!(c.verdict, Verdict::Same);
+    /// let kinds: Vec<DiagnosticKind> = c.grammar.diagnostics.iter().map(|d| d.kind).collect();
+    /// assert_eq!(kinds, [DiagnosticKind::InvalidCredentials, DiagnosticKind::InvalidReverseSolidus]);
+    /// assert_eq!(c.grammar.diagnostics, c.prose.diagnostics);
+    /// ```
     pub fn compare(&mut self, input: &str, base: Option<&str>) -> Comparison {
         let [grammar, prose] = Engine::ALL.map(|engine| {
             let index = engine_index(engine);
             match base {
-                None => Outcome {
-                    start: None,
-                    result: engine.parse(input, None),
-                },
+                None => {
+                    let (result, diagnostics) = engine.parse_with_diagnostics(input, None);
+                    Outcome {
+                        start: None,
+                        result,
+                        diagnostics,
+                    }
+                }
                 Some(base) => {
                     let start = &self.start(base)[index];
-                    let result = match start {
-                        Ok(base) => engine.parse(input, Some(base)),
-                        Err(_) => Err(ParseError::InvalidBase),
+                    let (result, diagnostics) = match start {
+                        Ok(base) => engine.parse_with_diagnostics(input, Some(base)),
+                        Err(_) => (Err(ParseError::InvalidBase), Vec::new()),
                     };
                     Outcome {
                         start: Some(start.clone()),
                         result,
+                        diagnostics,
                     }
                 }
             }
@@ -261,6 +303,7 @@ impl Comparer {
             Outcome {
                 start: Some(start.clone()),
                 result,
+                diagnostics: Vec::new(),
             }
         });
         let case = Case::Setter {
