@@ -37,3 +37,21 @@ fn shortening_a_long_file_path_is_linear() {
         start.elapsed()
     );
 }
+
+/// Found by `cargo fuzz run parse` (grammar engine): input `httpS:/ampl.eo-g\u{25E}\u{41D}=c=d#e`.
+/// The grammar's `special_scheme` tried the exact literal "http" before the case-insensitive
+/// "https", so "httpS" matched "http", the ":" lookahead failed, and the ordered choice gave
+/// up: "httpS" was parsed as a non-special scheme and its href `https:/ampl...` did not
+/// reparse to itself. Spec: "scheme state" lowercases the buffer, and "https" is special, so
+/// the special authority slashes state follows.
+#[test]
+fn mixed_case_special_scheme_is_special() {
+    both_engines(
+        "httpS:/ampl.eo-g\u{25E}\u{41D}=c=d#e",
+        None,
+        "https://ampl.xn--eo-g=c=d-bsd409b/#e",
+    );
+    both_engines("HTTPs://h/", None, "https://h/");
+    both_engines("wSs:h", None, "wss://h/");
+    both_engines("hTtP:x", Some("http://h/a/b"), "http://h/a/x");
+}
