@@ -2,7 +2,7 @@
 //! test is named after what it guards and holds its input inline; the comment says where the
 //! input came from and which spec step decides the answer.
 
-use railurl::{Engine, Url};
+use railurl::{Engine, ParseError, Url};
 use std::time::{Duration, Instant};
 
 /// Parse with both engines; both must give `expected` (an href) and reparse it to itself.
@@ -54,4 +54,37 @@ fn mixed_case_special_scheme_is_special() {
     both_engines("HTTPs://h/", None, "https://h/");
     both_engines("wSs:h", None, "wss://h/");
     both_engines("hTtP:x", Some("http://h/a/b"), "http://h/a/x");
+}
+
+/// Both engines fail `input` (against `base`) with exactly `expected`.
+fn both_fail(input: &str, base: Option<&str>, expected: ParseError) {
+    for engine in Engine::ALL {
+        let base = base.map(|b| engine.parse(b, None).expect("base parses"));
+        assert_eq!(
+            engine.parse(input, base.as_ref()),
+            Err(expected),
+            "{input:?} ({engine:?})"
+        );
+    }
+}
+
+/// Found by `cargo fuzz run differential` (grammar engine), input
+/// `zs://[\0 7>...\TEEE.:...]?...`, reduced to `sc://[\:1]/`. The grammar's bracket run
+/// inside a host stopped at "\" for non-special URLs too, so the grammar ended the host at the
+/// ":" after it and failed with IPv6-unclosed. Spec: in the "host state" only a special URL
+/// ends the host at "\"; for a non-special URL "\" is appended to the buffer, insideBrackets
+/// stays true, ":" does not end the host, and the IPv6 parser fails on "\" with
+/// IPv6-invalid-code-point.
+#[test]
+fn backslash_inside_brackets_of_a_non_special_host_stays_in_the_host() {
+    both_fail("sc://[\\:1]/", None, ParseError::Ipv6InvalidCodePoint);
+    both_fail("sc://[::1\\]:2/", None, ParseError::Ipv6InvalidCodePoint);
+    // For a special URL "\" ends the host: "[" alone is unclosed.
+    both_fail("http://[\\:1]/", None, ParseError::Ipv6Unclosed);
+    for engine in Engine::ALL {
+        let mut url = Url::parse("sc://h/p").expect("parses");
+        url.set_with(engine, railurl::Component::Host, "[\\:1]:2")
+            .expect("setters other than href do not fail");
+        assert_eq!(url.href(), "sc://h/p", "{engine:?}");
+    }
 }
