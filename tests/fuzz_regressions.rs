@@ -88,3 +88,22 @@ fn backslash_inside_brackets_of_a_non_special_host_stays_in_the_host() {
         assert_eq!(url.href(), "sc://h/p", "{engine:?}");
     }
 }
+
+/// Found by `cargo fuzz run differential` (grammar engine), input
+/// `h\tttp:[1:0E:0:0E::0E:0:0E:44404440E]04U444444404440E]/`. After eight pieces and a ":",
+/// the grammar engine looked at what followed (nine hex digits, an ipv6_invalid node) and
+/// failed with IPv6-invalid-code-point. Spec, IPv6 parser: each turn of the loop first says
+/// "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure", whatever c is.
+#[test]
+fn ipv6_ninth_piece_is_too_many_pieces_whatever_it_holds() {
+    both_fail(
+        "h\tttp:[1:0E:0:0E::0E:0:0E:44404440E]04U444444404440E]/",
+        None,
+        ParseError::Ipv6TooManyPieces,
+    );
+    both_fail("http://[1:2:3:4:5:6:7:8:12345]/", None, ParseError::Ipv6TooManyPieces);
+    both_fail("http://[1:2:3:4:5:6:7:8:g]/", None, ParseError::Ipv6TooManyPieces);
+    both_fail("http://[1:2:3:4:5:6:7:8:.]/", None, ParseError::Ipv6TooManyPieces);
+    // One piece fewer, the same text is the invalid code point.
+    both_fail("http://[1:2:3:4:5:6:7:12345]/", None, ParseError::Ipv6InvalidCodePoint);
+}

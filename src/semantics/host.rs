@@ -127,6 +127,12 @@ fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
             compress = Some(piece_index);
             continue;
         }
+        // "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure." This
+        // is the first step of every turn of the parser's loop, so it comes before whatever
+        // the code points where the turn starts are (an ipv6_invalid node starts a turn too).
+        if piece_index == 8 {
+            return Err(ParseError::Ipv6TooManyPieces);
+        }
         if node.rule() == Rule::ipv6_invalid {
             return Err(match node.text().as_bytes().first() {
                 // A lone ":" at the start: "If remaining does not start with U+003A (:),
@@ -136,10 +142,6 @@ fn ipv6(input: &str) -> Result<[u16; 8], ParseError> {
                 Some(b'.') => ParseError::Ipv4InIpv6InvalidCodePoint,
                 _ => ParseError::Ipv6InvalidCodePoint,
             });
-        }
-        // "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure."
-        if piece_index == 8 {
-            return Err(ParseError::Ipv6TooManyPieces);
         }
         match node.rule() {
             Rule::ipv6_compression => {
@@ -282,6 +284,9 @@ mod tests {
             Err(ParseError::Ipv6TooManyPieces)
         );
         assert_eq!(ipv6("1:2:3:4:5:6::7:8"), Err(ParseError::Ipv6TooManyPieces));
+        assert_eq!(ipv6("1:2:3:4:5:6:7:8:12345"), Err(ParseError::Ipv6TooManyPieces));
+        assert_eq!(ipv6("1:2:3:4:5:6:7:8:g"), Err(ParseError::Ipv6TooManyPieces));
+        assert_eq!(ipv6("1:2:3:4:5:6:7:8:"), Err(ParseError::Ipv6InvalidCodePoint));
         assert_eq!(ipv6("1:2:3"), Err(ParseError::Ipv6TooFewPieces));
         assert_eq!(ipv6(""), Err(ParseError::Ipv6TooFewPieces));
         assert_eq!(ipv6("1:"), Err(ParseError::Ipv6InvalidCodePoint));
