@@ -101,9 +101,25 @@ fn ipv6_ninth_piece_is_too_many_pieces_whatever_it_holds() {
         None,
         ParseError::Ipv6TooManyPieces,
     );
-    both_fail("http://[1:2:3:4:5:6:7:8:12345]/", None, ParseError::Ipv6TooManyPieces);
-    both_fail("http://[1:2:3:4:5:6:7:8:g]/", None, ParseError::Ipv6TooManyPieces);
-    both_fail("http://[1:2:3:4:5:6:7:8:.]/", None, ParseError::Ipv6TooManyPieces);
+    both_fail(
+        "http://[1:2:3:4:5:6:7:8:12345]/",
+        None,
+        ParseError::Ipv6TooManyPieces,
+    );
+    both_fail(
+        "http://[1:2:3:4:5:6:7:8:g]/",
+        None,
+        ParseError::Ipv6TooManyPieces,
+    );
+    both_fail(
+        "http://[1:2:3:4:5:6:7:8:.]/",
+        None,
+        ParseError::Ipv6TooManyPieces,
+    );
     // One piece fewer, the same text is the invalid code point.
-    both_fail("http://[1:2:3:4:5:6:7:12345]/", None, ParseError::Ipv6InvalidCodePoint);
+    both_fail(
+        "http://[1:2:3:4:5:6:7:12345]/",
+        None,
+        ParseError::Ipv6InvalidCodePoint,
+    );
 }

@@ -284,9 +284,18 @@ mod tests {
             Err(ParseError::Ipv6TooManyPieces)
         );
         assert_eq!(ipv6("1:2:3:4:5:6::7:8"), Err(ParseError::Ipv6TooManyPieces));
-        assert_eq!(ipv6("1:2:3:4:5:6:7:8:12345"), Err(ParseError::Ipv6TooManyPieces));
-        assert_eq!(ipv6("1:2:3:4:5:6:7:8:g"), Err(ParseError::Ipv6TooManyPieces));
-        assert_eq!(ipv6("1:2:3:4:5:6:7:8:"), Err(ParseError::Ipv6InvalidCodePoint));
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:12345"),
+            Err(ParseError::Ipv6TooManyPieces)
+        );
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:g"),
+            Err(ParseError::Ipv6TooManyPieces)
+        );
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:"),
+            Err(ParseError::Ipv6InvalidCodePoint)
+        );
         assert_eq!(ipv6("1:2:3"), Err(ParseError::Ipv6TooFewPieces));
         assert_eq!(ipv6(""), Err(ParseError::Ipv6TooFewPieces));
         assert_eq!(ipv6("1:"), Err(ParseError::Ipv6InvalidCodePoint));
