@@ -123,3 +123,23 @@ fn ipv6_ninth_piece_is_too_many_pieces_whatever_it_holds() {
         ParseError::Ipv6InvalidCodePoint,
     );
 }
+
+/// Found by `cargo fuzz run setters` (grammar engine), input `\x0f\x0f/a:t` (the hostname
+/// setter, picked by its first byte), `hhttp:/s7//@9`, value "". The grammar engine's
+/// opaque-host parser returned an opaque host holding "" where the prose engine returns the
+/// empty host, so the record said `Opaque("")` until the href was parsed again, which says
+/// `Empty`. Spec: an opaque host is a non-empty ASCII string; the opaque-host parser on ""
+/// returns "", which is the empty host.
+#[test]
+fn empty_host_set_on_a_non_special_url_is_the_empty_host() {
+    for engine in Engine::ALL {
+        for component in [railurl::Component::Host, railurl::Component::Hostname] {
+            let mut url = Url::parse("hhttp:/s7//@9").expect("parses");
+            url.set_with(engine, component, "").expect("not href");
+            assert_eq!(url.href(), "hhttp:///s7//@9", "{engine:?} {component}");
+            assert_eq!(url.host_value(), Some(railurl::Host::Empty), "{engine:?}");
+            let again = Url::parse(url.href()).expect("reparses");
+            assert_eq!(again.record(), url.record(), "{engine:?} {component}");
+        }
+    }
+}

@@ -52,6 +52,13 @@ fn opaque_host(input: &str) -> Result<Host<'_>, ParseError> {
     if input.chars().any(is_forbidden_host_code_point) {
         return Err(ParseError::HostInvalidCodePoint);
     }
+    // "Return the result of running UTF-8 percent-encode on input using the C0 control
+    // percent-encode set." An opaque host is a non-empty string: from an empty input (the host
+    // and hostname setters of a non-special URL given "") the result is the empty host, as
+    // the parser's own "host state" makes it.
+    if input.is_empty() {
+        return Ok(Host::Empty);
+    }
     Ok(Host::Opaque(percent::encode(input, percent::C0_CONTROL)))
 }
 
@@ -333,6 +340,7 @@ mod tests {
             parse_host("a b", true),
             Err(ParseError::HostInvalidCodePoint)
         );
+        assert_eq!(parse_host("", true), Ok(Host::Empty));
         assert_eq!(
             parse_host("%zz\u{E9}", true),
             Ok(Host::Opaque("%zz%C3%A9".into()))
