@@ -163,7 +163,10 @@ pub fn setters(data: &[u8]) {
             Err(e) => {
                 check_error(&e, &what);
                 assert_eq!(component, Component::Href, "{what}: only href fails");
-                assert_eq!(once, original, "{what}: a failed href setter changed the URL");
+                assert_eq!(
+                    once, original,
+                    "{what}: a failed href setter changed the URL"
+                );
                 continue;
             }
         }
@@ -184,9 +187,15 @@ pub fn form_urlencoded(data: &[u8]) {
     let pairs = form_urlencoded::parse(data);
     let serialized = form_urlencoded::serialize(pairs.iter().map(|(n, v)| (n, v)));
     let again = form_urlencoded::parse(serialized.as_bytes());
-    assert_eq!(again, pairs, "{what}: parse(serialize(parse(x))) != parse(x)");
+    assert_eq!(
+        again, pairs,
+        "{what}: parse(serialize(parse(x))) != parse(x)"
+    );
     let reserialized = form_urlencoded::serialize(again.iter().map(|(n, v)| (n, v)));
-    assert_eq!(reserialized, serialized, "{what}: serialization is not stable");
+    assert_eq!(
+        reserialized, serialized,
+        "{what}: serialization is not stable"
+    );
     assert!(serialized.is_ascii(), "{what}: serialization is not ASCII");
 
     let Some(input) = text(data) else { return };
@@ -237,7 +246,10 @@ pub fn differential(data: &[u8]) {
     let base = parts.next();
     let setter = parts.next();
     let value = parts.next().unwrap_or("");
-    let what = Input("differential", &[input, base.unwrap_or(""), setter.unwrap_or(""), value]);
+    let what = Input(
+        "differential",
+        &[input, base.unwrap_or(""), setter.unwrap_or(""), value],
+    );
 
     let same = |g: &Result<Url, ParseError>, p: &Result<Url, ParseError>, step: &str| {
         assert_eq!(
