@@ -27,6 +27,19 @@ fn linear(c: &mut Criterion) {
         }
         group.finish();
     }
+    // Not a repeated unit: n path segments, then n + 1 "..", each shortening a long path.
+    let mut group = c.benchmark_group("linear/segments then dot-dots");
+    group.sample_size(10);
+    for size in [64usize << 10, 256 << 10, 1 << 20] {
+        let input = hostile::segments_then_dot_dots(size);
+        group.throughput(Throughput::Bytes(input.len() as u64));
+        for engine in Engine::ALL {
+            group.bench_with_input(BenchmarkId::new(engine.name(), size), &input, |b, input| {
+                b.iter(|| engine.parse(black_box(input), None).is_ok())
+            });
+        }
+    }
+    group.finish();
 }
 
 criterion_group!(benches, linear);

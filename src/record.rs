@@ -440,11 +440,16 @@ impl<'a> UrlRecord<'a> {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn shorten_path(&mut self) {
+        // "If url's scheme is "file", path's size is 1, and path[0] is a normalized Windows
+        // drive letter, then return." A list of that one segment serializes as "/" and the two
+        // code points of the drive letter, so the check looks at three bytes; counting the
+        // segments instead made a path of n segments shortened n times cost O(n²).
         if self.scheme == "file"
-            && self.path.len() == 1
+            && !self.path.is_opaque()
             && self
                 .path
-                .first()
+                .as_str()
+                .strip_prefix('/')
                 .is_some_and(is_normalized_windows_drive_letter)
         {
             return;

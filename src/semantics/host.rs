@@ -114,6 +114,8 @@ fn opaque_host<'i, R: Report>(
     if input.is_empty() {
         return Ok(Host::Empty);
     }
+    // "Return the result of running UTF-8 percent-encode on input using the C0 control
+    // percent-encode set."
     Ok(Host::Opaque(percent::encode(input, percent::C0_CONTROL)))
 }
 
@@ -229,7 +231,9 @@ fn ipv6<R: Report>(
                 _ => ParseError::Ipv6InvalidCodePoint,
             });
         }
-        // "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure."
+        // "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure": the
+        // first step of each turn of the parser's loop, where a piece, a compression or an
+        // IPv4 part starts.
         if piece_index == 8 {
             return Err(ParseError::Ipv6TooManyPieces);
         }
@@ -422,6 +426,14 @@ mod tests {
             Err(ParseError::Ipv6TooManyPieces)
         );
         // "If pieceIndex is 8" comes before looking at c where a piece would start...
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:12345", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6TooManyPieces)
+        );
+        assert_eq!(
+            ipv6("1:2:3:4:5:6:7:8:", &mut Ignore, &(0..0)),
+            Err(ParseError::Ipv6InvalidCodePoint)
+        );
         assert_eq!(
             ipv6("1:2:3:4:5:6:7::X", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv6TooManyPieces)

@@ -20,7 +20,26 @@ pub const SHAPES: &[(&str, &str, &str, &str)] = &[
     ("IPv6 pieces", "http://[", "1:", "1]/"),
     ("userinfo colons", "http://", "a:", "@h/"),
     ("opaque path", "mailto:", "a ", "?x"),
+    ("open brackets", "http://", "[", "/"),
+    ("file segments", "file:///C:/", "a/", "x"),
 ];
+
+/// A file path of n segments, then n + 1 ".." segments: every ".." shortens a long path, and
+/// the last ones reach the drive letter that "shorten a url's path" keeps. It parses to
+/// `file:///C:/x`. (Counting the path's segments on each shortening once made this O(n²).)
+pub fn segments_then_dot_dots(size: usize) -> String {
+    let n = size / 5;
+    let mut s = String::with_capacity(size + 16);
+    s.push_str("file:///C:/");
+    for _ in 0..n {
+        s.push_str("a/");
+    }
+    for _ in 0..=n {
+        s.push_str("../");
+    }
+    s.push('x');
+    s
+}
 
 pub fn build(prefix: &str, unit: &str, suffix: &str, size: usize) -> String {
     let mut s = String::with_capacity(size + prefix.len() + suffix.len());

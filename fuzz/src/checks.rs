@@ -1,0 +1,291 @@
+//! The properties railurl's fuzz targets check, one function per target. Each takes the raw
+//! fuzz input, never panics on its own account, and panics (with the input in the message)
+//! when railurl breaks a property. The fuzz targets in `fuzz_targets/` call these, and the
+//! main crate's `tests/fuzz_seeds.rs` runs the committed seeds through the same file.
+//!
+//! Input formats (text, so that seeds can be written by hand; input that is not UTF-8 is
+//! skipped, except by `form_urlencoded`, whose parser takes bytes):
+//!
+//! - `parse`: the whole input is the URL.
+//! - `parse_with_base`: `BASE` `\n` `INPUT` (the input may contain more newlines).
+//! - `setters`: `COMPONENT` `\n` `URL` `\n` `VALUE`. COMPONENT is an attribute name (`href`,
+//!   `protocol`, ..., `hash`); anything else picks one by its first byte.
+//! - `form_urlencoded`: any bytes.
+//! - `differential`: `INPUT` `\n` `BASE` `\n` `COMPONENT` `\n` `VALUE`; each part after the
+//!   first is optional, an empty BASE means none.
+#![forbid(unsafe_code)]
+#![allow(dead_code)]
+
+use railurl::form_urlencoded;
+use railurl::{Component, Engine, ParseError, Url, UrlSearchParams};
+
+/// A failure must name a spec failure, never railurl's internal-error escape hatch.
+fn check_error(error: &ParseError, what: &dyn std::fmt::Display) {
+    assert!(
+        !matches!(error, ParseError::Internal(_)),
+        "{what}: internal error {error:?}"
+    );
+    assert!(!error.spec_name().is_empty() && !error.message().is_empty());
+}
+
+/// What every URL an engine hands out must satisfy: its href parses, with the same engine,
+/// to itself; its record serializes back to it; the getters slice it consistently.
+pub fn check_url(engine: Engine, url: &Url, what: &dyn std::fmt::Display) {
+    let href = url.href();
+    match engine.parse(href, None) {
+        Ok(again) => {
+            assert_eq!(
+                again.href(),
+                href,
+                "{what}: href does not reparse to itself ({engine:?})"
+            );
+            assert_eq!(
+                again.record(),
+                url.record(),
+                "{what}: the record of {href:?} differs after reparsing ({engine:?})"
+            );
+        }
+        Err(e) => panic!("{what}: href {href:?} does not reparse ({engine:?}): {e:?}"),
+    }
+    // The href is the getters put together, as the URL serializer builds it.
+    let mut assembled = String::from(url.protocol());
+    if url.record().host.is_some() {
+        assembled.push_str("//");
+        if !url.username().is_empty() || !url.password().is_empty() {
+            assembled.push_str(url.username());
+            if !url.password().is_empty() {
+                assembled.push(':');
+                assembled.push_str(url.password());
+            }
+            assembled.push('@');
+        }
+        assembled.push_str(url.host());
+    } else if !url.has_opaque_path() && url.pathname().starts_with("//") {
+        assembled.push_str("/.");
+    }
+    assembled.push_str(url.pathname());
+    if let Some(query) = url.query() {
+        assembled.push('?');
+        assembled.push_str(query);
+    }
+    if let Some(fragment) = url.fragment() {
+        assembled.push('#');
+        assembled.push_str(fragment);
+    }
+    assert_eq!(assembled, href, "{what}: getters do not add up to the href");
+    let _ = url.origin().to_string();
+    let _ = url.search_params().to_string();
+}
+
+fn text(data: &[u8]) -> Option<&str> {
+    std::str::from_utf8(data).ok()
+}
+
+/// A labelled input for assertion messages.
+struct Input<'a>(&'a str, &'a [&'a str]);
+
+impl std::fmt::Display for Input<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {:?}", self.0, self.1)
+    }
+}
+
+/// Target `parse`: both engines, no base. Never panics; every failure is a spec failure; every
+/// success's href reparses to itself.
+pub fn parse(data: &[u8]) {
+    let Some(input) = text(data) else { return };
+    let what = Input("parse", &[input]);
+    for engine in Engine::ALL {
+        match engine.parse(input, None) {
+            Ok(url) => check_url(engine, &url, &what),
+            Err(e) => check_error(&e, &what),
+        }
+    }
+}
+
+/// Target `parse_with_base`: `BASE\nINPUT`. The base is parsed with each engine; the input is
+/// parsed against it. A result's href is absolute, so it parses to itself with or without the
+/// base.
+pub fn parse_with_base(data: &[u8]) {
+    let Some(data) = text(data) else { return };
+    let (base, input) = data.split_once('\n').unwrap_or((data, ""));
+    let what = Input("parse_with_base", &[base, input]);
+    for engine in Engine::ALL {
+        let base = match engine.parse(base, None) {
+            Ok(base) => base,
+            Err(e) => {
+                check_error(&e, &what);
+                continue;
+            }
+        };
+        match engine.parse(input, Some(&base)) {
+            Ok(url) => {
+                check_url(engine, &url, &what);
+                let again = engine.parse(url.href(), Some(&base));
+                assert_eq!(
+                    again.as_ref().map(Url::href),
+                    Ok(url.href()),
+                    "{what}: href does not reparse to itself against the base ({engine:?})"
+                );
+            }
+            Err(e) => check_error(&e, &what),
+        }
+    }
+}
+
+/// The component a setter input names: an attribute name, or one picked by the first byte.
+pub fn component(name: &str) -> Component {
+    name.parse().unwrap_or_else(|_| {
+        let pick = name.bytes().next().map_or(0, usize::from);
+        Component::ALL[pick % Component::ALL.len()]
+    })
+}
+
+/// Target `setters`: `COMPONENT\nURL\nVALUE`. Each engine's setter leaves a URL whose href
+/// reparses to itself, and setting the same value again changes nothing.
+pub fn setters(data: &[u8]) {
+    let Some(data) = text(data) else { return };
+    let mut parts = data.splitn(3, '\n');
+    let (name, url, value) = (
+        parts.next().unwrap_or(""),
+        parts.next().unwrap_or(""),
+        parts.next().unwrap_or(""),
+    );
+    let what = Input("setters", &[name, url, value]);
+    let component = component(name);
+    for engine in Engine::ALL {
+        let Ok(original) = engine.parse(url, None) else {
+            continue;
+        };
+        let mut once = original.clone();
+        match once.set_with(engine, component, value) {
+            Ok(()) => check_url(engine, &once, &what),
+            Err(e) => {
+                check_error(&e, &what);
+                assert_eq!(component, Component::Href, "{what}: only href fails");
+                assert_eq!(
+                    once, original,
+                    "{what}: a failed href setter changed the URL"
+                );
+                continue;
+            }
+        }
+        let mut twice = once.clone();
+        let _ = twice.set_with(engine, component, value);
+        assert_eq!(
+            twice.href(),
+            once.href(),
+            "{what}: setting {component} twice differs from once ({engine:?})"
+        );
+    }
+}
+
+/// Target `form_urlencoded`: parse, serialize, parse again gives the same list and the same
+/// serialization; `UrlSearchParams` round-trips through its string and through a URL's query.
+pub fn form_urlencoded(data: &[u8]) {
+    let what = format!("form_urlencoded {:?}", String::from_utf8_lossy(data));
+    let pairs = form_urlencoded::parse(data);
+    let serialized = form_urlencoded::serialize(pairs.iter().map(|(n, v)| (n, v)));
+    let again = form_urlencoded::parse(serialized.as_bytes());
+    assert_eq!(
+        again, pairs,
+        "{what}: parse(serialize(parse(x))) != parse(x)"
+    );
+    let reserialized = form_urlencoded::serialize(again.iter().map(|(n, v)| (n, v)));
+    assert_eq!(
+        reserialized, serialized,
+        "{what}: serialization is not stable"
+    );
+    assert!(serialized.is_ascii(), "{what}: serialization is not ASCII");
+
+    let Some(input) = text(data) else { return };
+    let params = UrlSearchParams::parse(input);
+    let string = params.to_string();
+    assert_eq!(
+        UrlSearchParams::parse(&string),
+        params,
+        "{what}: URLSearchParams does not round-trip through its string"
+    );
+    let mut sorted = params.clone();
+    sorted.sort();
+    assert_eq!(sorted.size(), params.size(), "{what}: sort lost pairs");
+    let mut resorted = sorted.clone();
+    resorted.sort();
+    assert_eq!(resorted, sorted, "{what}: sort is not idempotent");
+
+    // Through a URL's query: the update steps write the list, search_params reads it back.
+    for base in ["https://example.org/p#f", "sc:opaque#f", "sc://h/p"] {
+        let Ok(mut url) = Url::parse(base) else {
+            panic!("{what}: base {base:?} does not parse");
+        };
+        {
+            let mut handle = url.search_params_mut();
+            for (name, value) in params.iter() {
+                handle.append(name, value);
+            }
+        }
+        check_url(Engine::Grammar, &url, &what);
+        assert_eq!(
+            url.search_params(),
+            params,
+            "{what}: the list does not survive a URL's query ({base})"
+        );
+        if params.is_empty() {
+            assert_eq!(url.query(), None, "{what}: an empty list leaves a query");
+        }
+    }
+}
+
+/// Target `differential`: `INPUT\nBASE\nCOMPONENT\nVALUE`. The grammar engine and the prose
+/// engine give the same href or the same failure, with and without the base, and their
+/// setters give the same result.
+pub fn differential(data: &[u8]) {
+    let Some(data) = text(data) else { return };
+    let mut parts = data.splitn(4, '\n');
+    let input = parts.next().unwrap_or("");
+    let base = parts.next();
+    let setter = parts.next();
+    let value = parts.next().unwrap_or("");
+    let what = Input(
+        "differential",
+        &[input, base.unwrap_or(""), setter.unwrap_or(""), value],
+    );
+
+    let same = |g: &Result<Url, ParseError>, p: &Result<Url, ParseError>, step: &str| {
+        assert_eq!(
+            g.as_ref().map(Url::href),
+            p.as_ref().map(Url::href),
+            "{what}: engines disagree on {step} (left: grammar, right: prose)"
+        );
+    };
+    let grammar = Engine::Grammar.parse(input, None);
+    let prose = Engine::Prose.parse(input, None);
+    same(&grammar, &prose, "parse");
+
+    let mut target = grammar.ok();
+    if let Some(base) = base.filter(|b| !b.is_empty()) {
+        let grammar_base = Engine::Grammar.parse(base, None);
+        let prose_base = Engine::Prose.parse(base, None);
+        same(&grammar_base, &prose_base, "the base");
+        if let Ok(base) = grammar_base {
+            let grammar = Engine::Grammar.parse(input, Some(&base));
+            let prose = Engine::Prose.parse(input, Some(&base));
+            same(&grammar, &prose, "parse with base");
+            target = grammar.ok().or(target);
+        }
+    }
+
+    let (Some(name), Some(url)) = (setter, target) else {
+        return;
+    };
+    let component = component(name);
+    let mut grammar = url.clone();
+    let mut prose = url;
+    let g = grammar.set_with(Engine::Grammar, component, value);
+    let p = prose.set_with(Engine::Prose, component, value);
+    assert_eq!(
+        (g, grammar.href()),
+        (p, prose.href()),
+        "{what}: engines disagree on the {component} setter (left: grammar, right: prose)"
+    );
+}
