@@ -10,11 +10,15 @@
 //!       ──semantics──▶ UrlRecord ──serialize──▶ Url (href + component offsets)
 //! ```
 //!
-//! 1. [`syntax`]: `grammar/url.pest`, compiled by pest, turns the input into a parse tree. The
-//!    entry rule is chosen from the base URL, as the spec's "no scheme state" does.
+//! 1. [`syntax`]: `grammar/url.pest` turns the input into a parse tree. `build.rs` compiles the
+//!    grammar (read with pest_meta) into a specialized recognizer; pest_derive compiles the
+//!    same file onto pest's runtime ([`syntax::UrlGrammar`]) for tinkering and as the reference
+//!    the recognizer is tested against. The entry rule is chosen from the base URL, as the
+//!    spec's "no scheme state" does.
 //! 2. `semantics`: walks the tree. Which rule matched decides what happens: building the URL
 //!    record, resolving against the base, percent-encoding, host parsing (IDNA, IPv4, IPv6).
-//! 3. [`UrlRecord`]: the spec's URL record, shared with the prose engine.
+//! 3. [`UrlRecord`]: the spec's URL record, shared with the prose engine ([`prose`], the
+//!    spec's state machine transcribed; [`Engine`] selects either).
 //! 4. The serializer produces the href; [`Url`] gives the WHATWG getters as slices of it.
 //!
 //! ```
