@@ -84,10 +84,11 @@ pub fn encode_code_point(out: &mut String, c: char, set: &'static AsciiSet) {
 /// ```
 pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a, str> {
     use std::borrow::Cow;
-    // Skip the prefix of bytes that no percent-encode set contains, then let the set decide.
+    // Skip the prefix of bytes that `set` leaves alone, then let the set decide the rest.
+    let keep = keep_table(set);
     let clean = input
         .bytes()
-        .position(|b| !IN_NO_SET[usize::from(b)])
+        .position(|b| !keep[usize::from(b)])
         .unwrap_or(input.len());
     let Some(rest) = input.get(clean..).filter(|r| !r.is_empty()) else {
         return Cow::Borrowed(input);
@@ -106,6 +107,38 @@ pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a
             Cow::Owned(out)
         }
     }
+}
+
+/// For each byte, whether `set` leaves it alone. Built once per spec set from the `AsciiSet`
+/// itself (found by comparing set values), so the sets above stay the only definition; any
+/// other set gets the table of bytes no spec set contains.
+fn keep_table(set: &'static AsciiSet) -> &'static [bool; 256] {
+    use std::sync::OnceLock;
+    // The most frequently encoded sets first: finding the set is a value comparison each.
+    const SETS: [&AsciiSet; 8] = [
+        PATH,
+        SPECIAL_QUERY,
+        QUERY,
+        FRAGMENT,
+        C0_CONTROL,
+        USERINFO,
+        COMPONENT,
+        FORM_URLENCODED,
+    ];
+    static TABLES: OnceLock<[[bool; 256]; 8]> = OnceLock::new();
+    let Some(index) = SETS.iter().position(|s| *s == set) else {
+        return &IN_NO_SET;
+    };
+    let tables = TABLES.get_or_init(|| {
+        SETS.map(|s| {
+            let mut table = [false; 256];
+            for b in 0..=255u8 {
+                table[usize::from(b)] = !in_set(b, s);
+            }
+            table
+        })
+    });
+    &tables[index]
 }
 
 /// Bytes that are in none of the spec's percent-encode sets: ASCII alphanumerics, `-`, `.`
@@ -209,6 +242,31 @@ mod tests {
             }
         }
         assert_eq!(encode("abc-._%zz é", FRAGMENT), "abc-._%zz%20%C3%A9");
+        // Each spec set's table agrees with the set.
+        let sets: [&AsciiSet; 8] = [
+            C0_CONTROL,
+            FRAGMENT,
+            QUERY,
+            SPECIAL_QUERY,
+            PATH,
+            USERINFO,
+            COMPONENT,
+            FORM_URLENCODED,
+        ];
+        for set in sets {
+            let table = keep_table(set);
+            for b in 0..=255u8 {
+                assert_eq!(table[usize::from(b)], !in_set(b, set), "byte {b:#x}");
+            }
+        }
+        assert!(matches!(
+            encode("/a/b?c=d", PATH),
+            std::borrow::Cow::Owned(_)
+        ));
+        assert!(matches!(
+            encode("/a/b;c=d", PATH),
+            std::borrow::Cow::Borrowed(_)
+        ));
         // A single code point that needs encoding is a change, not a borrow.
         assert_eq!(encode("\"", FRAGMENT), "%22");
         assert!(needs_encoding("\"", FRAGMENT) && needs_encoding("a\"", FRAGMENT));
