@@ -177,7 +177,9 @@ pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
 /// assert!(!needs_encoding("a%60b", FRAGMENT));
 /// ```
 pub fn needs_encoding(input: &str, set: &'static AsciiSet) -> bool {
-    matches!(encode(input, set), std::borrow::Cow::Owned(_))
+    // A scan of the set's table: no encoded string is built just to be thrown away.
+    let keep = keep_table(set);
+    input.bytes().any(|b| !keep[usize::from(b)])
 }
 
 /// The spec's "percent-decode" of a byte sequence: `%XX` with two hex digits becomes the byte,
