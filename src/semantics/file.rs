@@ -24,11 +24,7 @@ impl<'a, R: Report> Actions<'a, '_, '_, R> {
                     if !node.text().is_empty() {
                         let span = self.original(node.start()..node.end());
                         let host = host::parse_host(node.text(), false, self.report, span)?;
-                        // "If host is "localhost", then set host to the empty string."
-                        self.url.host = Some(match host {
-                            Host::Domain(d) if d == "localhost" => Host::Empty,
-                            h => h,
-                        });
+                        self.url.host = Some(localhost_is_empty(host));
                     }
                 }
                 if let Some(path) = tree.next_if(|n| n.rule() == Rule::special_path) {
@@ -107,5 +103,13 @@ impl<'a, R: Report> Actions<'a, '_, '_, R> {
             },
         }
         self.query_and_fragment(tree)
+    }
+}
+
+/// The "file host state"'s "If host is "localhost", then set host to the empty string."
+pub(super) fn localhost_is_empty(host: Host<'_>) -> Host<'_> {
+    match host {
+        Host::Domain(d) if d == "localhost" => Host::Empty,
+        h => h,
     }
 }

@@ -14,7 +14,7 @@ pub(crate) use overrides::parse_with_override;
 use crate::diagnostic::{prepass_errors, DiagnosticKind, Ignore, Offsets, Report, Unit};
 use crate::error::ParseError;
 use crate::percent;
-use crate::record::{default_port, Host, Path, UrlRecord};
+use crate::record::{default_port, Host, Path, UrlRecord, SPECIAL_SCHEMES};
 use crate::syntax::{self, Entry, Node, Nodes, Rule};
 use crate::url::Url;
 use std::borrow::Cow;
@@ -90,17 +90,12 @@ pub(super) fn scheme_buffer(text: &str) -> Cow<'_, str> {
         b"http" => return Cow::Borrowed("http"),
         _ => {}
     }
-    let special: &[&'static str] = match text.len() {
-        2 => &["ws"],
-        3 => &["wss", "ftp"],
-        4 => &["http", "file"],
-        5 => &["https"],
-        _ => &[],
-    };
-    for &special in special {
-        if text.eq_ignore_ascii_case(special) {
-            return Cow::Borrowed(special);
-        }
+    // Any spelling of a special scheme is the special scheme table's own static string.
+    if let Some(&(special, _)) = SPECIAL_SCHEMES
+        .iter()
+        .find(|(special, _)| text.eq_ignore_ascii_case(special))
+    {
+        return Cow::Borrowed(special);
     }
     if text.bytes().any(|b| b.is_ascii_uppercase()) {
         Cow::Owned(text.to_ascii_lowercase())

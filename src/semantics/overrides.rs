@@ -178,10 +178,7 @@ fn file_host_state<'a>(url: &mut UrlRecord<'a>, buffer: &'a str) -> Result<(), P
         return Ok(());
     }
     let host = host::parse_host(buffer, false, &mut Ignore, 0..0)?;
-    url.host = Some(match host {
-        Host::Domain(d) if d == "localhost" => Host::Empty,
-        h => h,
-    });
+    url.host = Some(super::file::localhost_is_empty(host));
     Ok(())
 }
 
