@@ -14,11 +14,17 @@ fn main() {
     println!("cargo:rerun-if-changed={grammar_path}");
     println!("cargo:rerun-if-changed=build/codegen.rs");
     let grammar = std::fs::read_to_string(grammar_path).expect("grammar/url.pest is readable");
-    let code = match codegen::generate(&grammar) {
-        Ok(code) => code,
-        Err(message) => panic!("cannot generate the recognizer from {grammar_path}: {message}"),
+    let generated = codegen::generate_rules(&grammar, grammar_path)
+        .and_then(|rules| Ok((rules, codegen::generate(&grammar)?)));
+    let (rules, code) = match generated {
+        Ok(both) => both,
+        Err(message) => {
+            // A build script reports a failure by exiting non-zero; cargo shows its stderr.
+            eprintln!("error: cannot generate the recognizer from {grammar_path}: {message}");
+            std::process::exit(1);
+        }
     };
-    let out =
-        std::path::Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("recognizer.rs");
-    std::fs::write(&out, code).expect("write the generated recognizer");
+    let out_dir = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
+    std::fs::write(out_dir.join("rules.rs"), rules).expect("write the generated Rule enum");
+    std::fs::write(out_dir.join("recognizer.rs"), code).expect("write the generated recognizer");
 }

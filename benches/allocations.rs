@@ -1,9 +1,10 @@
 //! Allocations per successful parse of the real-URL corpus, by a counting global allocator:
 //! railurl's own (the grammar engine end to end: recognizer, semantic actions, serialization)
 //! and, for comparison, what pest's runtime would allocate to build the same tree with the
-//! pest_derive parser (which the grammar engine no longer runs). `cargo bench --bench
-//! allocations`.
+//! pest_derive parser (which the grammar engine never runs). `cargo bench --bench allocations
+//! --features pest-runtime` (without the feature, railurl's own figure only).
 
+#[cfg(feature = "pest-runtime")]
 use railurl::syntax::{Entry, UrlGrammar};
 #[path = "../tests/support/counting_alloc.rs"]
 mod counting_alloc;
@@ -11,11 +12,18 @@ use counting_alloc::allocations_of as count;
 
 fn main() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/urls.txt");
+    #[cfg(feature = "pest-runtime")]
+    let entry = Entry::WithoutBase
+        .rule()
+        .to_pest()
+        .expect("both compilations of the grammar have the entry rule");
     let text =
         std::fs::read_to_string(path).unwrap_or_else(|_| "https://example.com/a/b?c#d\n".into());
     let urls: Vec<&str> = text.lines().collect();
     let _ = railurl::Url::parse("http://warm.up/");
-    let (mut ours, mut pest_runtime, mut parsed) = (0usize, 0usize, 0usize);
+    let (mut ours, mut parsed) = (0usize, 0usize);
+    #[cfg_attr(not(feature = "pest-runtime"), allow(unused_mut))]
+    let mut pest_runtime = 0usize;
     let mut histogram = std::collections::BTreeMap::new();
     for url in &urls {
         let mut ok = false;
@@ -24,9 +32,12 @@ fn main() {
             parsed += 1;
             ours += n;
             *histogram.entry(n).or_insert(0usize) += 1;
-            pest_runtime += count(|| {
-                let _ = <UrlGrammar as pest::Parser<_>>::parse(Entry::WithoutBase.rule(), url);
-            });
+            #[cfg(feature = "pest-runtime")]
+            {
+                pest_runtime += count(|| {
+                    let _ = <UrlGrammar as pest::Parser<_>>::parse(entry, url);
+                });
+            }
         }
     }
     println!("allocations per successful parse, {parsed} corpus URLs:");
@@ -35,8 +46,10 @@ fn main() {
         ours as f64 / parsed as f64
     );
     println!("  histogram (allocations: URLs): {histogram:?}");
-    println!(
-        "  pest's runtime for the same tree (not used by the engine): {:.2}",
-        pest_runtime as f64 / parsed as f64
-    );
+    if cfg!(feature = "pest-runtime") {
+        println!(
+            "  pest's runtime for the same tree (not used by the engine): {:.2}",
+            pest_runtime as f64 / parsed as f64
+        );
+    }
 }

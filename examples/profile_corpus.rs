@@ -11,7 +11,7 @@ fn main() {
     for _ in 0..rounds {
         for u in &urls {
             ok += match engine {
-                "prose" => railurl::prose::parse(u).is_ok() as usize,
+                "prose" => railurl::Engine::Prose.parse(u, None).is_ok() as usize,
                 "url" => url::Url::parse(u).is_ok() as usize,
                 _ => railurl::Url::parse(u).is_ok() as usize,
             };

@@ -1,49 +1,50 @@
 //! # railurl
 //!
-//! A parser for the [WHATWG URL Standard](https://url.spec.whatwg.org/) whose parser is a
-//! grammar.
+//! URLs parsed exactly as the [WHATWG URL Standard](https://url.spec.whatwg.org/) says, by a
+//! parser that *is a grammar* (`grammar/url.pest`).
 //!
-//! ## The pipeline
+//! ## Parse and resolve
 //!
-//! ```text
-//! input ──preprocess──▶ cleaned &str ──grammar/url.pest (syntax)──▶ parse tree (Node)
-//!       ──semantics──▶ UrlRecord ──serialize──▶ Url (href + component offsets)
-//! ```
-//!
-//! 1. [`syntax`]: `grammar/url.pest` turns the input into a parse tree. `build.rs` compiles the
-//!    grammar (read with pest_meta) into a specialized recognizer; pest_derive compiles the
-//!    same file onto pest's runtime ([`syntax::UrlGrammar`]) for tinkering and as the reference
-//!    the recognizer is tested against. The entry rule is chosen from the base URL, as the
-//!    spec's "no scheme state" does.
-//! 2. `semantics`: walks the tree. Which rule matched decides what happens: building the URL
-//!    record, resolving against the base, percent-encoding, host parsing (IDNA, IPv4, IPv6).
-//! 3. [`UrlRecord`]: the spec's URL record, shared with the prose engine ([`prose`], the
-//!    spec's state machine transcribed; [`Engine`] selects either).
-//! 4. The serializer produces the href; [`Url`] gives the WHATWG getters as slices of it.
+//! [`Url::parse`] parses an absolute URL; [`Url::join`] (or [`Url::parse_with_base`]) resolves
+//! a reference against a base. A failure is a [`ParseError`] naming the spec's failure.
 //!
 //! ```
 //! use railurl::Url;
 //! let base = Url::parse("https://example.org/a/b")?;
 //! let url = base.join("../c?x#y")?;
 //! assert_eq!(url.href(), "https://example.org/c?x#y");
-//! assert_eq!((url.pathname(), url.search(), url.hash()), ("/c", "?x", "#y"));
+//! assert_eq!(Url::parse("http://[::1").unwrap_err().spec_name(), "IPv6-unclosed");
+//! assert!(!Url::can_parse("no-scheme", None));
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 //!
-//! ## Validation errors
+//! ## Read components
 //!
-//! [`Url::parse_with_diagnostics`] also returns the spec's validation errors as
-//! [`Diagnostic`]s (a [`DiagnosticKind`] per row of the spec's table, a byte span of the input
-//! as given, a message, caret rendering); both engines report them through a [`Report`] sink,
-//! which plain parsing sets to [`Ignore`]. [`is_valid_url_string`] runs the strict "URL
-//! writing" grammar, `grammar/writing.pest`.
+//! [`Url`] has the `URL` class's getters, with their names and meaning, and
+//! [`Url::record`] gives the spec's URL record ([`UrlRecord`], with a typed [`Host`]).
 //!
 //! ```
-//! use railurl::{is_valid_url_string, DiagnosticKind, Url};
-//! let (url, diagnostics) = Url::parse_with_diagnostics("https:example.org", None);
-//! assert_eq!(url?.href(), "https://example.org/");
-//! assert_eq!(diagnostics[0].kind, DiagnosticKind::SpecialSchemeMissingFollowingSolidus);
-//! assert_eq!(is_valid_url_string("https:example.org", None).unwrap_err().at, 6);
+//! use railurl::{Host, Url};
+//! let url = Url::parse("HTTPS://user@EXAMPLE.com:8443/p?q#f")?;
+//! assert_eq!((url.protocol(), url.username(), url.hostname()), ("https:", "user", "example.com"));
+//! assert_eq!((url.port(), url.pathname(), url.search(), url.hash()), ("8443", "/p", "?q", "#f"));
+//! assert_eq!(url.origin().to_string(), "https://example.com:8443");
+//! assert!(matches!(url.record().host, Some(Host::Domain(_))));
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
+//!
+//! ## Mutate
+//!
+//! The `URL` class's setters (`set_pathname`, `set_host`, ...; [`Url::set_href`] is the one
+//! that can fail), with the spec's state overrides.
+//!
+//! ```
+//! use railurl::Url;
+//! let mut url = Url::parse("https://example.org/a?x#f")?;
+//! url.set_pathname("/b c/../d");
+//! url.set_port("8443");
+//! url.set_hash("");
+//! assert_eq!(url.href(), "https://example.org:8443/d?x");
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 //!
@@ -62,10 +63,33 @@
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 //!
+//! ## Diagnostics
+//!
+//! [`Url::parse_with_diagnostics`] also returns the spec's validation errors as
+//! [`Diagnostic`]s (a [`DiagnosticKind`] per row of the spec's table, a byte span of the input
+//! as given, a message, caret rendering). Plain parsing does none of this work. With the
+//! `writing` feature (on by default), `is_valid_url_string` runs the strict "URL writing"
+//! grammar, `grammar/writing.pest`.
+//!
+//! ```
+//! use railurl::{DiagnosticKind, Url};
+//! let (url, diagnostics) = Url::parse_with_diagnostics("https:example.org", None);
+//! assert_eq!(url?.href(), "https://example.org/");
+//! assert_eq!(diagnostics[0].kind, DiagnosticKind::SpecialSchemeMissingFollowingSolidus);
+//! # #[cfg(feature = "writing")]
+//! assert_eq!(railurl::is_valid_url_string("https:example.org", None).unwrap_err().at, 6);
+//! # Ok::<(), railurl::ParseError>(())
+//! ```
+//!
 //! ## Features
 //!
+//! - `writing` (default): `is_valid_url_string`, on pest's runtime.
 //! - `serde`: [`Url`] serializes as its href and deserializes by parsing (a failure is a serde
 //!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
+//! - `pest-runtime`: for tinkering with the grammar, `syntax::UrlGrammar` (grammar/url.pest
+//!   on pest's runtime) and `syntax::parse_rule_with_pest`. Parsing never needs it.
+//!
+//! With `default-features = false` the library depends on `idna` and `percent-encoding` only.
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
@@ -75,10 +99,25 @@
 //! assert!(serde_json::from_str::<railurl::Url>(r#""http://[::1""#).is_err());
 //! # }
 //! ```
+//!
+//! ## How it works
+//!
+//! ```text
+//! input ──preprocess──▶ cleaned &str ──grammar/url.pest (syntax)──▶ parse tree (Node)
+//!       ──semantics──▶ UrlRecord ──serialize──▶ Url (href + component offsets)
+//! ```
+//!
+//! 1. [`syntax`] (the tinkering API): `build.rs` compiles `grammar/url.pest` (read with
+//!    pest_meta) into a specialized recognizer that turns the input into a parse tree. The
+//!    entry rule is chosen from the base URL, as the spec's "no scheme state" does.
+//! 2. `semantics`: walks the tree. Which rule matched decides what happens: building the URL
+//!    record, resolving against the base, percent-encoding, host parsing (IDNA, IPv4, IPv6).
+//! 3. [`UrlRecord`]: the spec's URL record, shared with the prose engine ([`prose`], the
+//!    spec's state machine transcribed; [`Engine`] selects either).
+//! 4. The serializer produces the href; [`Url`] gives the WHATWG getters as slices of it.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod conformance;
 pub mod diagnostic;
 mod engine;
 mod error;
@@ -96,6 +135,7 @@ mod serialize;
 mod setters;
 pub mod syntax;
 mod url;
+#[cfg(feature = "writing")]
 mod writing;
 
 pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Report};
@@ -106,9 +146,10 @@ pub use record::{Host, Path, UrlRecord};
 pub use search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
 pub use setters::{Component, StateOverride};
 pub use url::Url;
+#[cfg(feature = "writing")]
 pub use writing::{is_valid_url_string, Mismatch};
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[doc = include_str!("../README.md")]
-#[cfg(doctest)]
+#[cfg(all(doctest, feature = "writing"))]
 pub struct ReadmeDoctests;

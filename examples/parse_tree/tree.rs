@@ -3,7 +3,7 @@
 //! the same way, so the two trees can be compared line by line.
 
 use pest::iterators::Pairs;
-use railurl::syntax::{self, Entry, Node, Rule, UrlGrammar};
+use railurl::syntax::{self, Entry, Node, Rule};
 
 /// The URL entry rules `railurl::syntax::parse` knows, by their grammar names.
 const ENTRIES: [(Entry, &str); 8] = [
@@ -49,15 +49,16 @@ pub fn entry_name(entry: Entry) -> &'static str {
 
 /// Whether the built-in grammar has a rule called `name`.
 pub fn builtin_has(name: &str) -> bool {
-    Rule::all_rules().iter().any(|r| format!("{r:?}") == name)
+    Rule::ALL.iter().any(|r| format!("{r:?}") == name)
 }
 
 /// Run rule `name` of the built-in grammar on `input` with the library's recognizer (generated
 /// from grammar/url.pest at build time; `railurl::syntax::parse_rule`). When the rule does not
-/// match the whole input, pest's runtime ([`UrlGrammar`]) is asked for its error message.
+/// match the whole input, pest's runtime (`pest_vm` on the same grammar file) is asked for its
+/// error message.
 /// `Ok(None)` when the built-in grammar has no rule of that name.
 pub fn builtin(name: &str, input: &str) -> Result<Option<Vec<Line>>, String> {
-    let Some(rule) = Rule::all_rules().iter().find(|r| format!("{r:?}") == name) else {
+    let Some(rule) = Rule::ALL.iter().find(|r| format!("{r:?}") == name) else {
         return Ok(None);
     };
     match syntax::parse_rule(*rule, input) {
@@ -66,12 +67,17 @@ pub fn builtin(name: &str, input: &str) -> Result<Option<Vec<Line>>, String> {
             tree.nodes().for_each(|n| push_node(&n, 0, &mut lines));
             Ok(Some(lines))
         }
-        Err(_) => match <UrlGrammar as pest::Parser<Rule>>::parse(*rule, input) {
-            Err(e) => Err(format!("the built-in grammar did not match:\n{e}")),
-            Ok(_) => Err(format!(
-                "the built-in grammar's rule {name} does not match the whole input"
-            )),
-        },
+        Err(_) => {
+            const PATH: &str = "grammar/url.pest";
+            let text = include_str!("../../grammar/url.pest");
+            let rules = crate::grammar::compile(PATH, text)?;
+            match pest_vm::Vm::new(rules).parse(name, input) {
+                Err(e) => Err(format!("the built-in grammar did not match:\n{e}")),
+                Ok(_) => Err(format!(
+                    "the built-in grammar's rule {name} does not match the whole input"
+                )),
+            }
+        }
     }
 }
 

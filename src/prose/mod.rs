@@ -2,7 +2,7 @@
 //! "URL parsing" section) and of the "Host parsing" section's host, IPv4, IPv4 number, IPv6
 //! and opaque-host parsers.
 //!
-//! It is written for faithfulness, not speed: a [`State`] per spec state, one `match` on the
+//! It is written for faithfulness, not speed: a `State` per spec state, one `match` on the
 //! state per code point, the spec's "c", "remaining" and "decrease pointer", and every spec
 //! sentence quoted above the code that carries it out. It builds the same
 //! [`UrlRecord`](crate::record::UrlRecord) as the grammar engine and shares the serializer,
@@ -46,7 +46,7 @@ mod states_authority;
 mod states_path;
 mod states_scheme;
 
-pub use machine::State;
+pub(crate) use machine::State;
 pub use report::{Failure, Ignore, Report, ValidationError};
 
 pub(crate) use machine::basic_url_parser;

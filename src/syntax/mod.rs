@@ -1,24 +1,37 @@
-//! The only module that touches pest. `grammar/url.pest` is compiled twice from the same
-//! source: by `pest_derive` into [`UrlGrammar`] (pest's runtime, for tinkering and as the
-//! reference), and by `build.rs` into a specialized recognizer that records the same tree
-//! faster. [`parse`] runs an entry rule and hands back a [`Tree`] of typed [`Node`]s: a rule
-//! name ([`Rule`], whose variants are the grammar's rule names), a byte span and the matched
-//! text. Later layers see no pest types. `grammar/writing.pest`, the strict "URL writing"
-//! rules, is compiled by pest_derive alone into [`WritingGrammar`] and run by
-//! [`check_writing`].
+//! The parse tree: the tinkering API.
+//!
+//! This module follows the grammar and changes with it: [`Rule`]'s variants are the rule names
+//! of `grammar/url.pest`, and the shape of a [`Tree`] is whatever the grammar's productions
+//! say. Programs that only parse URLs need none of it; [`crate::Url`] is the stable API.
+//!
+//! `build.rs` reads `grammar/url.pest` with pest_meta and generates both [`Rule`] and a
+//! specialized recognizer, so parsing runs no pest code. [`parse`] runs an entry rule and
+//! hands back a [`Tree`] of typed [`Node`]s: a rule, a byte span and the matched text. Later
+//! layers see no pest types.
+//!
+//! With the `pest-runtime` feature, pest_derive also compiles the same file onto pest's
+//! runtime (`UrlGrammar`, run by `parse_rule_with_pest`): the reference the generated
+//! recognizer is tested against. With the `writing` feature (on by default),
+//! `grammar/writing.pest`, the strict "URL writing" rules, is compiled by pest_derive into
+//! `WritingGrammar` and run by `check_writing`.
 
 mod recognizer;
+#[cfg(feature = "writing")]
 mod writing;
 
+#[cfg(feature = "writing")]
 pub use writing::{check_writing, WritingGrammar, WritingMismatch, WritingRule};
 
-use pest::Parser;
 use recognizer::Token;
 use std::cell::RefCell;
 
-mod generated {
-    // pest_derive generates `Rule` (one variant per grammar rule, documented by the rule's
-    // `///` comment) and a few items without docs of their own.
+include!(concat!(env!("OUT_DIR"), "/rules.rs"));
+
+#[cfg(feature = "pest-runtime")]
+mod oracle {
+    // pest_derive generates its own `Rule` (one variant per grammar rule, plus `EOI`) and a
+    // few items without docs of their own; `parse_rule_with_pest` maps its rules to
+    // [`super::Rule`] by name.
     #![allow(missing_docs)]
 
     /// The parser generated from `grammar/url.pest` by pest_derive, on pest's runtime.
@@ -27,7 +40,31 @@ mod generated {
     pub struct UrlGrammar;
 }
 
-pub use generated::{Rule, UrlGrammar};
+/// pest_derive's own rule enum for [`UrlGrammar`] (the same names as [`Rule`], plus pest's
+/// `EOI`); [`Rule::to_pest`] converts.
+#[cfg(feature = "pest-runtime")]
+pub use oracle::Rule as PestRule;
+#[cfg(feature = "pest-runtime")]
+pub use oracle::UrlGrammar;
+
+#[cfg(feature = "pest-runtime")]
+impl Rule {
+    /// The same rule in [`UrlGrammar`]'s enum (feature `pest-runtime`), for running it on
+    /// pest's runtime. `None` only if the two compilations of the grammar disagree on its
+    /// rules, which tests/recognizer.rs rules out.
+    ///
+    /// ```
+    /// use railurl::syntax::{PestRule, Rule};
+    /// assert_eq!(Rule::port.to_pest(), Some(PestRule::port));
+    /// ```
+    pub fn to_pest(self) -> Option<PestRule> {
+        // Both enums list the grammar's rules in grammar order.
+        PestRule::all_rules()
+            .get(self as usize)
+            .copied()
+            .filter(|r| format!("{r:?}") == self.name())
+    }
+}
 
 /// Which entry rule of the grammar to run. The URL entries mirror the spec's "no scheme state",
 /// which dispatches on the base URL; the host entries are the host parser's IPv4 and IPv6 steps;
@@ -176,7 +213,8 @@ pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> 
 }
 
 /// Run any rule with pest's runtime (the [`UrlGrammar`] that pest_derive generates), giving
-/// the same kind of tree. The reference the generated recognizer is tested against.
+/// the same kind of tree. The reference the generated recognizer is tested against
+/// (feature `pest-runtime`).
 ///
 /// ```
 /// use railurl::syntax::{parse_rule, parse_rule_with_pest, Rule};
@@ -184,20 +222,34 @@ pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> 
 /// // The generated recognizer and pest's runtime build the same tree.
 /// assert_eq!(parse_rule(Rule::url_without_base, input), parse_rule_with_pest(Rule::url_without_base, input));
 /// ```
+#[cfg(feature = "pest-runtime")]
 pub fn parse_rule_with_pest(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
-    let pairs = UrlGrammar::parse(rule, input).map_err(|_| GrammarMismatch(rule))?;
+    use pest::Parser;
+    let oracle_rule = |rule: oracle::Rule| Rule::from_name(&format!("{rule:?}"));
+    let pairs = rule
+        .to_pest()
+        .and_then(|entry| UrlGrammar::parse(entry, input).ok())
+        .ok_or(GrammarMismatch(rule))?;
     let mut tokens = Vec::new();
-    fn walk(pairs: pest::iterators::Pairs<'_, Rule>, tokens: &mut Vec<Token>) {
+    fn walk(
+        pairs: pest::iterators::Pairs<'_, oracle::Rule>,
+        tokens: &mut Vec<Token>,
+        map: &dyn Fn(oracle::Rule) -> Option<Rule>,
+    ) {
         for pair in pairs {
             let index = tokens.len();
             let span = pair.as_span();
+            // pest's `EOI` is the one rule the grammar does not name; url.pest never records it.
+            let Some(rule) = map(pair.as_rule()) else {
+                continue;
+            };
             tokens.push(Token {
-                rule: pair.as_rule(),
+                rule,
                 start: span.start() as u32,
                 end: span.end() as u32,
                 next: 0,
             });
-            walk(pair.into_inner(), tokens);
+            walk(pair.into_inner(), tokens, map);
             let next = tokens.len() as u32;
             if let Some(t) = tokens.get_mut(index) {
                 t.next = next;
@@ -205,7 +257,7 @@ pub fn parse_rule_with_pest(rule: Rule, input: &str) -> Result<Tree<'_>, Grammar
         }
     }
     let end = pairs.clone().last().map_or(0, |p| p.as_span().end());
-    walk(pairs, &mut tokens);
+    walk(pairs, &mut tokens, &oracle_rule);
     Ok(Tree { input, tokens, end })
 }
 
@@ -240,7 +292,7 @@ impl<'i> Tree<'i> {
     }
 
     /// Where the rule's match ended (the input's length when it matched all of it). For a tree
-    /// from [`parse_rule_with_pest`], where the last top-level node ends.
+    /// from `parse_rule_with_pest`, where the last top-level node ends.
     ///
     /// ```
     /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "x:y").unwrap();

@@ -3,48 +3,28 @@
 
 use std::path::{Path, PathBuf};
 
-/// Where the WPT URL data lives: `$RAILURL_WPT_DIR`, then `../shared/wpt` beside the crate,
-/// then the copy shipped in the `url` crate's package in the cargo registry (which has
-/// urltestdata.json and setters_tests.json only). Panics with a clear message when none is
-/// found: a test that silently tests nothing is worse than a failing one.
+/// Where a WPT data file lives: in `$RAILURL_WPT_DIR` when set (for instance a newer WPT
+/// checkout's `url/resources`), else in the copy vendored in the repository's `tests/wpt/`
+/// (see its README for the upstream version). Panics with a clear message when the file is not
+/// there: a test that silently tests nothing is worse than a failing one.
 pub fn wpt_file(name: &str) -> PathBuf {
-    let mut tried = Vec::new();
-    // `$RAILURL_WPT_DIR`, then `../shared/wpt`: the locator the conformance example uses.
-    if let Some(dir) = railurl::conformance::wpt_dir() {
-        let p = dir.join(name);
-        if p.is_file() {
-            return p;
-        }
-        tried.push(p);
-    } else {
-        tried.push(PathBuf::from("$RAILURL_WPT_DIR and ../shared/wpt"));
-    }
-    let cargo_home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cargo")));
-    if let Some(home) = cargo_home {
-        if let Ok(indexes) = std::fs::read_dir(home.join("registry/src")) {
-            for index in indexes.flatten() {
-                if let Ok(crates) = std::fs::read_dir(index.path()) {
-                    for krate in crates.flatten() {
-                        let fname = krate.file_name();
-                        let fname = fname.to_string_lossy();
-                        if fname.starts_with("url-2.") {
-                            let p = krate.path().join("tests").join(name);
-                            if p.is_file() {
-                                return p;
-                            }
-                            tried.push(p);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    panic!(
-        "WPT data file {name} not found; set RAILURL_WPT_DIR or put ../shared/wpt beside the \
-         crate. Tried: {tried:?}"
+    let dir = match std::env::var_os("RAILURL_WPT_DIR") {
+        Some(dir) => PathBuf::from(dir),
+        // This file serves the root package and the workspace members (through `#[path]`),
+        // so the vendored copy is found from this file's own place in the repository.
+        None => Path::new(env!("CARGO_MANIFEST_DIR"))
+            .ancestors()
+            .map(|dir| dir.join("tests/wpt"))
+            .find(|dir| dir.join("LICENSE.md").is_file())
+            .unwrap_or_else(|| PathBuf::from("tests/wpt")),
+    };
+    let path = dir.join(name);
+    assert!(
+        path.is_file(),
+        "WPT data file {} not found (RAILURL_WPT_DIR overrides the vendored tests/wpt/)",
+        path.display()
     );
+    path
 }
 
 /// Read and parse a WPT JSON file.

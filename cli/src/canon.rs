@@ -1,0 +1,220 @@
+//! `railurl canon`: canonical hrefs for URLs read one per line, in input order, parsed on all
+//! cores, with a progress bar on stderr when stderr is a terminal.
+//!
+//! A reader thread cuts the input into chunks of lines and hands them over a bounded channel;
+//! the main thread canonicalizes each chunk on rayon's thread pool and writes the answers in
+//! order. At most a few chunks are in memory at once, however long the input.
+
+use crate::command_line::CanonArgs;
+use crate::output::{self, warn};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
+use railurl::Engine;
+use rayon::prelude::*;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::mpsc::{sync_channel, SyncSender};
+use std::time::Duration;
+
+/// The most lines in one chunk.
+const CHUNK_LINES: usize = 16 * 1024;
+/// A chunk ends at the first line end past this many bytes, so long lines keep it small too.
+const CHUNK_BYTES: usize = 4 << 20;
+/// Chunks read ahead while one is being parsed.
+const CHUNKS_AHEAD: usize = 2;
+/// Lines one rayon task canonicalizes: enough to outweigh the cost of a task.
+const LINES_PER_TASK: usize = 256;
+
+/// Consecutive lines of one input.
+struct Chunk {
+    /// The lines' bytes, line ends included.
+    data: Vec<u8>,
+    /// Each line's place in `data`, line end excluded.
+    lines: Vec<Range<usize>>,
+}
+
+/// What the reader thread hands over.
+enum Message {
+    /// The next lines.
+    Chunk(Chunk),
+    /// An input could not be opened or read; nothing follows.
+    Failed(PathBuf, io::Error),
+}
+
+/// The output line for one input line: the href, or `!failure <spec-name>` (an href always
+/// starts with an ASCII alpha, so the marker cannot be mistaken for one). Returns whether
+/// the line failed.
+fn canonical(line: &[u8], engine: Engine, out: &mut Vec<u8>) -> bool {
+    let result = match std::str::from_utf8(line) {
+        Ok(text) => engine.parse(text, None).map_err(|e| e.spec_name()),
+        Err(_) => Err("not-UTF-8"),
+    };
+    let failed = match result {
+        Ok(url) => {
+            out.extend_from_slice(url.href().as_bytes());
+            false
+        }
+        Err(name) => {
+            out.extend_from_slice(b"!failure ");
+            out.extend_from_slice(name.as_bytes());
+            true
+        }
+    };
+    out.push(b'\n');
+    failed
+}
+
+/// The output of `chunk`, in pieces in input order, parsed on rayon's thread pool; and how
+/// many lines failed.
+fn canonicalize(chunk: &Chunk, engine: Engine) -> (Vec<Vec<u8>>, u64) {
+    let pieces: Vec<(Vec<u8>, u64)> = chunk
+        .lines
+        .par_chunks(LINES_PER_TASK)
+        .map(|lines| {
+            let mut out = Vec::with_capacity(lines.len() * 64);
+            let mut failed = 0;
+            for line in lines {
+                failed += u64::from(canonical(&chunk.data[line.clone()], engine, &mut out));
+            }
+            (out, failed)
+        })
+        .collect();
+    let failed = pieces.iter().map(|(_, f)| f).sum();
+    (pieces.into_iter().map(|(out, _)| out).collect(), failed)
+}
+
+/// Read the next chunk of `reader`; `None` at the end of the input.
+fn read_chunk(reader: &mut impl BufRead) -> io::Result<Option<Chunk>> {
+    let mut chunk = Chunk {
+        data: Vec::new(),
+        lines: Vec::new(),
+    };
+    while chunk.lines.len() < CHUNK_LINES && chunk.data.len() < CHUNK_BYTES {
+        let start = chunk.data.len();
+        if reader.read_until(b'\n', &mut chunk.data)? == 0 {
+            break;
+        }
+        let mut end = chunk.data.len();
+        while end > start && matches!(chunk.data[end - 1], b'\n' | b'\r') {
+            end -= 1;
+        }
+        chunk.lines.push(start..end);
+    }
+    Ok((!chunk.lines.is_empty()).then_some(chunk))
+}
+
+/// The reader thread: every chunk of every input, in order, until the end or the first
+/// error, or until the receiver is gone (the output was closed).
+fn read_inputs(inputs: Vec<PathBuf>, chunks: SyncSender<Message>) {
+    for path in inputs {
+        let source: Box<dyn Read> = if path == Path::new("-") {
+            Box::new(io::stdin().lock())
+        } else {
+            match File::open(&path) {
+                Ok(file) => Box::new(file),
+                Err(e) => {
+                    let _ = chunks.send(Message::Failed(path, e));
+                    return;
+                }
+            }
+        };
+        let mut reader = BufReader::with_capacity(1 << 16, source);
+        loop {
+            match read_chunk(&mut reader) {
+                Ok(Some(chunk)) => {
+                    if chunks.send(Message::Chunk(chunk)).is_err() {
+                        return;
+                    }
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    let _ = chunks.send(Message::Failed(path, e));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The progress bar: on stderr when stderr is a terminal, else hidden. With `total` bytes
+/// known (all inputs are regular files) a bar with an estimate, else a spinner. It clears
+/// itself when dropped, so an early return leaves nothing behind on the terminal.
+fn progress_bar(total: Option<u64>) -> ProgressBar {
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let (template, tick) = match total {
+        Some(_) => (
+            "{wide_bar} {binary_bytes}/{binary_total_bytes} {msg} (ETA {eta})",
+            None,
+        ),
+        None => (
+            "{spinner} {binary_bytes} read, {msg} ({elapsed})",
+            Some(Duration::from_millis(120)),
+        ),
+    };
+    let style =
+        ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar());
+    let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::stderr())
+        .with_message("0 URLs")
+        .with_style(style)
+        .with_finish(ProgressFinish::AndClear);
+    if let Some(interval) = tick {
+        bar.enable_steady_tick(interval);
+    }
+    bar
+}
+
+/// The total size of `inputs`, when they are all regular files.
+fn total_size(inputs: &[PathBuf]) -> Option<u64> {
+    inputs
+        .iter()
+        .map(|path| match std::fs::metadata(path) {
+            Ok(m) if path != Path::new("-") && m.is_file() => Some(m.len()),
+            _ => None,
+        })
+        .sum()
+}
+
+/// Canonicalize every line of the FILEs (or stdin) to stdout; exit status 1 if a line
+/// failed, 2 if an input cannot be read.
+pub fn run(args: CanonArgs) -> io::Result<ExitCode> {
+    let engine = Engine::from(args.engine);
+    let inputs = if args.files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        args.files
+    };
+    let bar = progress_bar(total_size(&inputs));
+    let (sender, chunks) = sync_channel(CHUNKS_AHEAD);
+    std::thread::spawn(move || read_inputs(inputs, sender));
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let (mut lines, mut failures) = (0_u64, 0_u64);
+    for message in chunks {
+        let chunk = match message {
+            Message::Chunk(chunk) => chunk,
+            Message::Failed(path, e) => {
+                out.flush()?;
+                bar.finish_and_clear();
+                warn(format_args!("{}: {e}", path.display()));
+                return Ok(ExitCode::from(output::TROUBLE));
+            }
+        };
+        let (pieces, failed) = canonicalize(&chunk, engine);
+        // The bar steps aside while the chunk goes out, so that when stdout is the same
+        // terminal the URLs never mix with it.
+        bar.suspend(|| {
+            pieces.iter().try_for_each(|piece| out.write_all(piece))?;
+            out.flush()
+        })?;
+        lines += chunk.lines.len() as u64;
+        failures += failed;
+        bar.inc(chunk.data.len() as u64);
+        bar.set_message(format!("{lines} URLs, {failures} failed"));
+    }
+    out.flush()?;
+    bar.finish_and_clear();
+    Ok(output::status(failures > 0))
+}
