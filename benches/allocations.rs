@@ -11,7 +11,7 @@ mod counting_alloc;
 use counting_alloc::allocations_of as count;
 
 fn main() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/urls.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus.txt");
     #[cfg(feature = "pest-runtime")]
     let entry = Entry::WithoutBase
         .rule()

@@ -4,7 +4,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let engine = args.get(1).map(String::as_str).unwrap_or("grammar");
     let rounds: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(20);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus/urls.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus.txt");
     let text = std::fs::read_to_string(path).expect("corpus");
     let urls: Vec<&str> = text.lines().collect();
     let mut ok = 0usize;

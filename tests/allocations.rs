@@ -7,20 +7,12 @@
 mod counting_alloc;
 use counting_alloc::allocations_of;
 
-/// Typical URLs: the real-URL corpus when present, else typical shapes.
+/// Typical URLs: the real-URL corpus (vendored in tests/data/).
 fn typical() -> Vec<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/urls.txt");
-    match std::fs::read_to_string(path) {
-        Ok(text) => text.lines().map(str::to_owned).collect(),
-        Err(_) => [
-            "https://example.com/",
-            "https://github.com/org/repo/blob/main/README.md",
-            "http://example.org/search?q=x#top",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect(),
-    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus.txt");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the vendored corpus {}: {e}", path.display()));
+    text.lines().map(str::to_owned).collect()
 }
 
 #[test]

@@ -85,7 +85,7 @@ fn every_failure_names_a_spec_validation_error() {
         PortOutOfRange,
         PortInvalid,
     ];
-    let spec_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/spec/url.bs");
+    let spec_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/spec/url.bs");
     let spec = std::fs::read_to_string(&spec_path).unwrap_or_else(|e| {
         panic!(
             "the URL Standard's source is expected at {}: {e}",
