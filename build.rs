@@ -1,19 +1,36 @@
-//! Generates the grammar engine's recognizer from grammar/url.pest.
+//! Generates the grammar engine's `Rule` enum and recognizer from the URL grammar, grammar/*.pest.
 //!
 //! pest_derive compiles the grammar into a parser on pest's runtime (kept for tinkering and as
 //! the reference in tests/recognizer.rs). For speed, this build script compiles the same
 //! grammar, read with pest_meta, into straight-line Rust: one function per rule, matching
 //! bytes directly and recording the same tree (same `Rule` names, same spans) in a flat token
-//! list. grammar/url.pest stays the single source of truth.
+//! list. The grammar files stay the single source of truth.
 
 #[path = "build/codegen.rs"]
 mod codegen;
 
+#[path = "src/syntax/grammar_files.rs"]
+mod grammar_files;
+
 fn main() {
-    let grammar_path = "grammar/url.pest";
-    println!("cargo:rerun-if-changed={grammar_path}");
+    let grammar_path = "grammar/*.pest";
     println!("cargo:rerun-if-changed=build/codegen.rs");
-    let grammar = std::fs::read_to_string(grammar_path).expect("grammar/url.pest is readable");
+    let mut grammar = String::new();
+    println!("cargo:rerun-if-changed=src/syntax/grammar_files.rs");
+    for file in grammar_files::GRAMMAR_FILES {
+        let file = format!("grammar/{file}");
+        println!("cargo:rerun-if-changed={file}");
+        match std::fs::read_to_string(&file) {
+            Ok(text) => {
+                grammar.push_str(&text);
+                grammar.push('\n');
+            }
+            Err(e) => {
+                eprintln!("error: cannot read {file}: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
     let generated = codegen::generate_rules(&grammar, grammar_path)
         .and_then(|rules| Ok((rules, codegen::generate(&grammar)?)));
     let (rules, code) = match generated {

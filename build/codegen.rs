@@ -26,6 +26,8 @@ struct Gen<'g> {
     done: BTreeSet<(String, Mode)>,
     /// Byte-set tables for `Skip`.
     tables: Vec<[bool; 256]>,
+    /// First-byte sets of the rules that have one (see `first`).
+    firsts: Vec<[bool; 256]>,
     counter: usize,
 }
 
@@ -202,6 +204,83 @@ impl<'g> Gen<'g> {
         })
     }
 
+    /// The bytes every match of `expr` starts with, when every match consumes at least one
+    /// byte and the set is known; `None` otherwise (the expression may match empty, or is too
+    /// deep to follow).
+    fn first(&self, expr: &E, depth: usize) -> Option<[bool; 256]> {
+        if depth > 32 {
+            return None;
+        }
+        let bytes = |f: &dyn Fn(u8) -> bool| {
+            let mut set = [false; 256];
+            for (b, slot) in set.iter_mut().enumerate() {
+                *slot = u8::try_from(b).is_ok_and(f);
+            }
+            set
+        };
+        let union = |a: [bool; 256], b: [bool; 256]| {
+            let mut set = a;
+            for (slot, other) in set.iter_mut().zip(b) {
+                *slot |= other;
+            }
+            set
+        };
+        match expr {
+            E::Str(s) => {
+                let first = *s.as_bytes().first()?;
+                Some(bytes(&|b| b == first))
+            }
+            E::Insens(s) => {
+                let first = *s.as_bytes().first()?;
+                Some(bytes(&|b| b.eq_ignore_ascii_case(&first)))
+            }
+            E::Range(lo, hi) => {
+                // UTF-8 keeps code point order in its lead bytes.
+                let lo = *lo.as_bytes().first()?;
+                let hi = *hi.as_bytes().first()?;
+                Some(bytes(&|b| (lo..=hi).contains(&b)))
+            }
+            E::Ident(name) => match name.as_str() {
+                "ANY" => Some([true; 256]),
+                "ASCII_DIGIT" => Some(bytes(&|b| b.is_ascii_digit())),
+                "ASCII_NONZERO_DIGIT" => Some(bytes(&|b| matches!(b, b'1'..=b'9'))),
+                "ASCII_BIN_DIGIT" => Some(bytes(&|b| matches!(b, b'0' | b'1'))),
+                "ASCII_OCT_DIGIT" => Some(bytes(&|b| matches!(b, b'0'..=b'7'))),
+                "ASCII_HEX_DIGIT" => Some(bytes(&|b| b.is_ascii_hexdigit())),
+                "ASCII_ALPHA_LOWER" => Some(bytes(&|b| b.is_ascii_lowercase())),
+                "ASCII_ALPHA_UPPER" => Some(bytes(&|b| b.is_ascii_uppercase())),
+                "ASCII_ALPHA" => Some(bytes(&|b| b.is_ascii_alphabetic())),
+                "ASCII_ALPHANUMERIC" => Some(bytes(&|b| b.is_ascii_alphanumeric())),
+                "ASCII" => Some(bytes(&|b| b.is_ascii())),
+                _ => self
+                    .rules
+                    .get(name.as_str())
+                    .and_then(|rule| self.first(&rule.expr, depth + 1)),
+            },
+            E::Seq(a, b) => match (&**a, self.first(a, depth + 1)) {
+                (_, Some(set)) => Some(set),
+                // A lookahead consumes nothing: the match starts with what follows, and for
+                // `&x` also with what x starts with.
+                (E::PosPred(x), None) => match (self.first(x, depth + 1), self.first(b, depth + 1))
+                {
+                    (Some(x), Some(b)) => {
+                        let mut set = x;
+                        for (slot, other) in set.iter_mut().zip(b) {
+                            *slot &= other;
+                        }
+                        Some(set)
+                    }
+                    (x, b) => x.or(b),
+                },
+                (E::NegPred(_), None) => self.first(b, depth + 1),
+                _ => None,
+            },
+            E::Choice(a, b) => Some(union(self.first(a, depth + 1)?, self.first(b, depth + 1)?)),
+            E::RestoreOnErr(inner) => self.first(inner, depth + 1),
+            _ => None,
+        }
+    }
+
     fn rule_method(&mut self, name: &str, mode: Mode) -> Result<String, String> {
         let rule = *self
             .rules
@@ -224,9 +303,26 @@ impl<'g> Gen<'g> {
             _ => mode,
         };
         let body = self.expr(&rule.expr, body_mode, "p0")?;
-        let code = if mode == Mode::Emit && visible {
+        // A rule whose every match starts with a byte of a known set fails at once, before
+        // a token is opened, when the byte at p0 is not in it.
+        let guard = match self.first(&rule.expr, 0) {
+            Some(set) if mode == Mode::Emit && visible => {
+                let index = self.firsts.len();
+                self.firsts.push(set);
+                format!(
+                    "if !self.input.get(p0).is_some_and(|&b| FIRST_{index}[usize::from(b)]) {{ return None; }}\n        "
+                )
+            }
+            _ => String::new(),
+        };
+        let code = if mode == Mode::Emit && visible && rule.ty == RuleType::Atomic {
+            // An atomic rule records no children: match first, then push its closed token.
             format!(
-                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        let index = self.open(Rule::{name}, p0);\n        match {body} {{\n            Some(end) => {{ self.close(index, end); Some(end) }}\n            None => {{ self.tokens.truncate(index); None }}\n        }}\n    }}\n"
+                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let end = {body}?;\n        self.leaf(Rule::{name}, p0, end);\n        Some(end)\n    }}\n"
+            )
+        } else if mode == Mode::Emit && visible {
+            format!(
+                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let index = self.open(Rule::{name}, p0);\n        match {body} {{\n            Some(end) => {{ self.close(index, end); Some(end) }}\n            None => {{ self.tokens.truncate(index); None }}\n        }}\n    }}\n"
             )
         } else {
             format!("    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {body}\n    }}\n")
@@ -377,6 +473,7 @@ pub fn generate(grammar: &str) -> Result<String, String> {
         wanted: BTreeSet::new(),
         done: BTreeSet::new(),
         tables: Vec::new(),
+        firsts: Vec::new(),
         counter: 0,
     };
     // Every rule can be an entry point (the library uses a few; tinkering tools any).
@@ -388,17 +485,21 @@ pub fn generate(grammar: &str) -> Result<String, String> {
         gen.done.insert(next.clone());
         methods.push_str(&gen.rule_method(&next.0, next.1)?);
     }
-    let mut out = String::from("// @generated by build.rs from grammar/url.pest. Do not edit.\n\n");
-    for (i, table) in gen.tables.iter().enumerate() {
-        let cells: Vec<&str> = table
-            .iter()
-            .map(|&b| if b { "true" } else { "false" })
-            .collect();
-        let _ = writeln!(
-            out,
-            "static SKIP_{i}: [bool; 256] = [{}];",
-            cells.join(", ")
-        );
+    let mut out = String::from(
+        "// @generated by build.rs from the URL grammar (grammar/*.pest). Do not edit.\n\n",
+    );
+    for (kind, tables) in [("SKIP", &gen.tables), ("FIRST", &gen.firsts)] {
+        for (i, table) in tables.iter().enumerate() {
+            let cells: Vec<&str> = table
+                .iter()
+                .map(|&b| if b { "true" } else { "false" })
+                .collect();
+            let _ = writeln!(
+                out,
+                "static {kind}_{i}: [bool; 256] = [{}];",
+                cells.join(", ")
+            );
+        }
     }
     out.push_str("\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns)]\nimpl Recognizer<'_, '_> {\n");
     out.push_str(&methods);

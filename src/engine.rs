@@ -1,10 +1,10 @@
-//! Engine selection: the grammar engine (the default) or the prose engine, behind one API.
+//! Engine selection: the grammar engine (the default) or the prose engine. At this layer both
+//! take and return [`UrlRecord`]s; `Url` (src/url.rs) is built above them from the
+//! serializer's output.
 
-use crate::diagnostic::{self, Diagnostic};
+use crate::diagnostic::Report;
 use crate::error::ParseError;
-use crate::record::UrlRecord;
-use crate::setters::StateOverride;
-use crate::url::Url;
+use crate::record::{StateOverride, UrlRecord};
 
 /// Which formulation of the basic URL parser to run.
 ///
@@ -18,7 +18,7 @@ use crate::url::Url;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Engine {
-    /// `grammar/url.pest` and its semantic actions.
+    /// The URL grammar (grammar/*.pest) and its semantic actions.
     #[default]
     Grammar,
     /// The literal transcription of the spec's state machine ([`crate::prose`]).
@@ -30,6 +30,10 @@ impl Engine {
     pub const ALL: [Engine; 2] = [Engine::Grammar, Engine::Prose];
 
     /// The engine's name, as the CLI's `--engine` takes it.
+    ///
+    /// ```
+    /// assert_eq!(railurl::Engine::Prose.name(), "prose");
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Engine::Grammar => "grammar",
@@ -37,45 +41,27 @@ impl Engine {
         }
     }
 
-    /// Parse `input` against an optional base with this engine.
-    pub fn parse(self, input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
-        match self {
-            Engine::Grammar => crate::semantics::parse(input, base),
-            Engine::Prose => match base {
-                Some(b) => crate::prose::parse_with_base(input, b),
-                None => crate::prose::parse(input),
-            },
-        }
-    }
-}
-
-impl Engine {
-    /// Parse `input` against an optional base with this engine, collecting every validation
-    /// error the parser signals on the way (also when it fails). Diagnostics are ordered by
-    /// where their span starts and ends; at the same span, in the order they were signalled.
-    /// Both engines give the same diagnostics for the same input.
+    /// The basic URL parser on `input` against an optional base record, with this engine,
+    /// signalling validation errors to `report`: the URL record.
     ///
     /// ```
-    /// use railurl::{DiagnosticKind, Engine};
+    /// use railurl::{Engine, Ignore};
     /// for engine in Engine::ALL {
-    ///     let (url, diagnostics) = engine.parse_with_diagnostics("https://[::1", None);
-    ///     assert!(url.is_err());
-    ///     assert_eq!(diagnostics[0].kind, DiagnosticKind::Ipv6Unclosed);
-    ///     assert_eq!(diagnostics[0].span, 8..12);
+    ///     let record = engine.parse_record("HTTP://h/a/../b", None, &mut Ignore)?;
+    ///     assert_eq!((&*record.scheme, record.path.as_str()), ("http", "/b"));
     /// }
+    /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn parse_with_diagnostics(
+    pub fn parse_record<'a, R: Report>(
         self,
-        input: &str,
-        base: Option<&Url>,
-    ) -> (Result<Url, ParseError>, Vec<Diagnostic>) {
-        let mut diagnostics = Vec::new();
-        let result = match self {
-            Engine::Grammar => crate::semantics::parse_reporting(input, base, &mut diagnostics),
-            Engine::Prose => crate::prose::parse_reporting(input, base, &mut diagnostics),
-        };
-        diagnostic::sort(&mut diagnostics);
-        (result, diagnostics)
+        input: &'a str,
+        base: Option<&UrlRecord<'a>>,
+        report: &mut R,
+    ) -> Result<UrlRecord<'a>, ParseError> {
+        match self {
+            Engine::Grammar => crate::semantics::parse_reporting(input, base, report),
+            Engine::Prose => crate::prose::parse_reporting(input, base, report),
+        }
     }
 }
 
@@ -98,30 +84,6 @@ pub(crate) fn parse_with_override(
 ) -> Result<(), ParseError> {
     match engine {
         Engine::Grammar => crate::semantics::parse_with_override(input, url, state),
-        Engine::Prose => {
-            use crate::prose::{Failure, State};
-            let state = match state {
-                StateOverride::SchemeStart => State::SchemeStart,
-                StateOverride::Host => State::Host,
-                StateOverride::Hostname => State::Hostname,
-                StateOverride::Port => State::Port,
-                StateOverride::PathStart => State::PathStart,
-                StateOverride::Query => State::Query,
-                StateOverride::Fragment => State::Fragment,
-            };
-            match crate::prose::basic_url_parser(
-                input,
-                None,
-                Some(url),
-                Some(state),
-                &mut crate::prose::Ignore,
-            ) {
-                Ok(_) => Ok(()),
-                Err(Failure::Error(e)) => Err(e),
-                Err(Failure::StateOverride) => {
-                    Err(ParseError::Internal("the state override returned failure"))
-                }
-            }
-        }
+        Engine::Prose => crate::prose::parse_with_override(input, url, state),
     }
 }

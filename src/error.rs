@@ -2,6 +2,7 @@
 //! row of the validation-error table ("Validation errors" in the URL Standard) whose "failure"
 //! column says yes, plus the two failures that are not about the input itself.
 
+use crate::diagnostic::DiagnosticKind;
 use std::fmt;
 
 /// Why parsing failed, named after the spec's validation error that returned failure.
@@ -65,6 +66,41 @@ pub enum ParseError {
 }
 
 impl ParseError {
+    /// The validation error the parser signals right before returning this failure, if any
+    /// (the domain parser's failures are all signalled as domain-to-ASCII).
+    ///
+    /// ```
+    /// use railurl::{DiagnosticKind, ParseError};
+    /// assert_eq!(ParseError::PortInvalid.diagnostic_kind(), Some(DiagnosticKind::PortInvalid));
+    /// assert_eq!(ParseError::InvalidBase.diagnostic_kind(), None);
+    /// ```
+    pub fn diagnostic_kind(&self) -> Option<DiagnosticKind> {
+        use DiagnosticKind as K;
+        use ParseError as E;
+        Some(match *self {
+            E::DomainToAscii | E::DomainInvalidCodePoint => K::DomainToAscii,
+            E::HostInvalidCodePoint => K::HostInvalidCodePoint,
+            E::Ipv4TooManyParts => K::Ipv4TooManyParts,
+            E::Ipv4NonNumericPart => K::Ipv4NonNumericPart,
+            E::Ipv4OutOfRangePart => K::Ipv4OutOfRangePart,
+            E::Ipv6Unclosed => K::Ipv6Unclosed,
+            E::Ipv6InvalidCompression => K::Ipv6InvalidCompression,
+            E::Ipv6TooManyPieces => K::Ipv6TooManyPieces,
+            E::Ipv6MultipleCompression => K::Ipv6MultipleCompression,
+            E::Ipv6InvalidCodePoint => K::Ipv6InvalidCodePoint,
+            E::Ipv6TooFewPieces => K::Ipv6TooFewPieces,
+            E::Ipv4InIpv6TooManyPieces => K::Ipv4InIpv6TooManyPieces,
+            E::Ipv4InIpv6InvalidCodePoint => K::Ipv4InIpv6InvalidCodePoint,
+            E::Ipv4InIpv6OutOfRangePart => K::Ipv4InIpv6OutOfRangePart,
+            E::Ipv4InIpv6TooFewParts => K::Ipv4InIpv6TooFewParts,
+            E::MissingSchemeNonRelativeUrl => K::MissingSchemeNonRelativeUrl,
+            E::HostMissing => K::HostMissing,
+            E::PortOutOfRange => K::PortOutOfRange,
+            E::PortInvalid => K::PortInvalid,
+            E::InvalidBase | E::Internal(_) => return None,
+        })
+    }
+
     /// The spec's name for this error: the first column of the validation-error row the
     /// parser signals right before it returns failure. (A domain whose result holds a forbidden
     /// domain code point fails after the domain parser's strict run signalled domain-to-ASCII,
@@ -77,7 +113,7 @@ impl ParseError {
     /// assert_eq!(ParseError::DomainInvalidCodePoint.spec_name(), "domain-to-ASCII");
     /// ```
     pub fn spec_name(&self) -> &'static str {
-        match crate::diagnostic::DiagnosticKind::of_failure(*self) {
+        match self.diagnostic_kind() {
             Some(kind) => kind.spec_name(),
             None if *self == ParseError::InvalidBase => "invalid-base",
             None => "internal-error",

@@ -142,9 +142,9 @@ pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Repo
 pub use engine::Engine;
 pub use error::ParseError;
 pub use origin::Origin;
-pub use record::{Host, Path, UrlRecord};
+pub use record::{Host, Path, StateOverride, UrlRecord};
 pub use search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
-pub use setters::{Component, StateOverride};
+pub use setters::Component;
 pub use url::Url;
 #[cfg(feature = "writing")]
 pub use writing::{is_valid_url_string, Mismatch};

@@ -29,6 +29,21 @@ pub enum Origin {
     },
 }
 
+impl Url {
+    /// The URL's origin ("Origin" section).
+    ///
+    /// ```
+    /// use railurl::Url;
+    /// assert_eq!(Url::parse("https://a.b:8443/x")?.origin().to_string(), "https://a.b:8443");
+    /// assert_eq!(Url::parse("blob:https://a.b/uuid")?.origin().to_string(), "https://a.b");
+    /// assert!(Url::parse("data:,x")?.origin().is_opaque());
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn origin(&self) -> Origin {
+        Origin::of(self)
+    }
+}
+
 impl Origin {
     /// "The origin of a URL url".
     pub(crate) fn of(url: &Url) -> Origin {

@@ -3,28 +3,9 @@
 
 use crate::error::ParseError;
 use crate::percent;
-use crate::record::UrlRecord;
+use crate::record::{StateOverride, UrlRecord};
 use crate::url::Url;
 use crate::Engine;
-
-/// The state overrides the setters pass to the basic URL parser.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StateOverride {
-    /// "scheme start state" (protocol setter).
-    SchemeStart,
-    /// "host state" (host setter).
-    Host,
-    /// "hostname state" (hostname setter).
-    Hostname,
-    /// "port state" (port setter).
-    Port,
-    /// "path start state" (pathname setter).
-    PathStart,
-    /// "query state" (search setter).
-    Query,
-    /// "fragment state" (hash setter).
-    Fragment,
-}
 
 /// A settable component of a URL, named after the URL class's attributes.
 ///

@@ -1,9 +1,10 @@
 //! The public [`Url`] type: a parsed, canonical URL with the WHATWG getters.
 
+use crate::diagnostic::{self, Diagnostic, Ignore};
 use crate::error::ParseError;
 use crate::record::{Host, Path, UrlRecord};
 use crate::serialize::{serialize_url, HostKind, Offsets};
-use crate::{origin::Origin, Engine};
+use crate::Engine;
 use std::borrow::Cow;
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -71,7 +72,7 @@ impl Url {
     pub fn parse_with_diagnostics(
         input: &str,
         base: Option<&Url>,
-    ) -> (Result<Url, ParseError>, Vec<crate::Diagnostic>) {
+    ) -> (Result<Url, ParseError>, Vec<Diagnostic>) {
         Engine::Grammar.parse_with_diagnostics(input, base)
     }
 
@@ -118,7 +119,7 @@ impl Url {
         *self = url;
     }
 
-    /// Serialize a URL record. Both engines end here.
+    /// Serialize a URL record. Both engines end here (see also `From<&UrlRecord>`).
     pub(crate) fn from_record(record: &UrlRecord<'_>) -> Url {
         let (serialization, offsets) = serialize_url(record);
         Url {
@@ -343,19 +344,6 @@ impl Url {
         self.serialization.get(self.offsets.fragment_start? + 1..)
     }
 
-    /// The URL's origin ("Origin" section).
-    ///
-    /// ```
-    /// use railurl::Url;
-    /// assert_eq!(Url::parse("https://a.b:8443/x")?.origin().to_string(), "https://a.b:8443");
-    /// assert_eq!(Url::parse("blob:https://a.b/uuid")?.origin().to_string(), "https://a.b");
-    /// assert!(Url::parse("data:,x")?.origin().is_opaque());
-    /// # Ok::<(), railurl::ParseError>(())
-    /// ```
-    pub fn origin(&self) -> Origin {
-        Origin::of(self)
-    }
-
     /// Whether the URL is special (its scheme is one of the special schemes).
     pub fn is_special(&self) -> bool {
         crate::record::is_special_scheme(self.scheme())
@@ -423,5 +411,64 @@ impl AsRef<str> for Url {
 impl From<Url> for String {
     fn from(url: Url) -> String {
         url.serialization
+    }
+}
+
+/// A URL record's serialization, with its components' offsets: how both engines' records
+/// become a [`Url`].
+///
+/// ```
+/// use railurl::{Engine, Ignore, Url};
+/// let record = Engine::Prose.parse_record("HTTP://h/a/../b", None, &mut Ignore)?;
+/// assert_eq!(Url::from(&record).href(), "http://h/b");
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+impl From<&UrlRecord<'_>> for Url {
+    fn from(record: &UrlRecord<'_>) -> Url {
+        Url::from_record(record)
+    }
+}
+
+impl Engine {
+    /// Parse `input` against an optional base with this engine.
+    ///
+    /// ```
+    /// use railurl::{Engine, Url};
+    /// let base = Url::parse("http://h/a/b")?;
+    /// assert_eq!(Engine::Prose.parse("../c", Some(&base))?.href(), "http://h/c");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn parse(self, input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
+        let base = base.map(Url::record);
+        let record = self.parse_record(input, base.as_ref(), &mut Ignore)?;
+        Ok(Url::from_record(&record))
+    }
+
+    /// Parse `input` against an optional base with this engine, collecting every validation
+    /// error the parser signals on the way (also when it fails). Diagnostics are ordered by
+    /// where their span starts and ends; at the same span, in the order they were signalled.
+    /// Both engines give the same diagnostics for the same input.
+    ///
+    /// ```
+    /// use railurl::{DiagnosticKind, Engine};
+    /// for engine in Engine::ALL {
+    ///     let (url, diagnostics) = engine.parse_with_diagnostics("https://[::1", None);
+    ///     assert!(url.is_err());
+    ///     assert_eq!(diagnostics[0].kind, DiagnosticKind::Ipv6Unclosed);
+    ///     assert_eq!(diagnostics[0].span, 8..12);
+    /// }
+    /// ```
+    pub fn parse_with_diagnostics(
+        self,
+        input: &str,
+        base: Option<&Url>,
+    ) -> (Result<Url, ParseError>, Vec<Diagnostic>) {
+        let mut diagnostics = Vec::new();
+        let base = base.map(Url::record);
+        let result = self
+            .parse_record(input, base.as_ref(), &mut diagnostics)
+            .map(|record| Url::from_record(&record));
+        diagnostic::sort(&mut diagnostics);
+        (result, diagnostics)
     }
 }

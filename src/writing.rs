@@ -5,7 +5,7 @@
 
 use crate::host::{domain_parser, ends_in_a_number};
 use crate::is_url_code_point;
-use crate::syntax::{check_writing, WritingRule};
+use crate::syntax::{check_writing, writing_entry};
 use crate::url::Url;
 use std::fmt;
 
@@ -64,13 +64,7 @@ impl std::error::Error for Mismatch {}
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
 pub fn is_valid_url_string(input: &str, base: Option<&Url>) -> Result<(), Mismatch> {
-    let entry = match base.map(Url::record) {
-        None => WritingRule::valid_url_without_base,
-        Some(b) if b.has_opaque_path() => WritingRule::valid_url_with_opaque_base,
-        Some(b) if b.scheme == "file" => WritingRule::valid_url_with_file_base,
-        Some(b) if b.is_special() => WritingRule::valid_url_with_special_base,
-        Some(_) => WritingRule::valid_url_with_base,
-    };
+    let entry = writing_entry(base.map(|b| (b.has_opaque_path(), b.scheme())));
     let domains = check_writing(entry, input).map_err(|m| {
         let found = input.get(m.at..).and_then(|rest| rest.chars().next());
         let mut expected: Vec<&'static str> = Vec::new();
@@ -78,7 +72,7 @@ pub fn is_valid_url_string(input: &str, base: Option<&Url>) -> Result<(), Mismat
             expected.push("a URL unit (a URL code point or a percent-encoded byte)");
         }
         for rule in m.expected {
-            let words = spec_words(rule);
+            let words = rule.spec_words();
             if !expected.contains(&words) {
                 expected.push(words);
             }
@@ -114,38 +108,5 @@ fn is_valid_domain(input: &str) -> bool {
     match domain_parser(input, true) {
         Ok(parsed) => !parsed.strict_failed && !ends_in_a_number(&parsed.domain),
         Err(_) => false,
-    }
-}
-
-/// What a rule of `grammar/writing.pest` stands for, in the spec's words.
-fn spec_words(rule: WritingRule) -> &'static str {
-    use WritingRule as R;
-    match rule {
-        R::EOI => "the end of the input",
-        R::scheme_delimiter => "\":\" after a URL-scheme string",
-        R::absolute_url => "an absolute-URL string",
-        R::special_scheme | R::file_scheme | R::non_special_scheme | R::url_scheme => {
-            "a URL-scheme string followed by \":\""
-        }
-        R::special_relative_url | R::file_relative_url | R::relative_url => "a relative-URL string",
-        R::scheme_relative_special_url => {
-            "a scheme-relative-special-URL string (\"//\" and a host)"
-        }
-        R::scheme_relative_url => "a scheme-relative-URL string",
-        R::scheme_relative_file_url => "a scheme-relative-file-URL string (\"//\")",
-        R::url_port => "a URL-port string (digits for a 16-bit unsigned integer)",
-        R::path_absolute_url => "a path-absolute-URL string",
-        R::path_absolute_non_authority_url => "a path-absolute-non-authority-URL string",
-        R::path_relative_scheme_less_url => "a path-relative-scheme-less-URL string",
-        R::path_relative_url => "a path-relative-URL string",
-        R::url_path_segment => "a URL-path-segment string",
-        R::opaque_path_url => "an opaque-path-URL string",
-        R::url_query => "a URL-query string",
-        R::url_fragment => "a URL-fragment string",
-        R::valid_host | R::valid_domain => "a valid host string",
-        R::valid_ipv4_address => "a valid IPv4-address string",
-        R::valid_ipv6_address => "a valid IPv6-address string",
-        R::valid_opaque_host => "a valid opaque-host string",
-        _ => "a valid URL string",
     }
 }

@@ -63,13 +63,17 @@ fn wpt_inputs() -> Vec<String> {
     inputs
 }
 
-const URL_ENTRIES: [Rule; 6] = [
+const URL_ENTRIES: [Rule; 10] = [
     Rule::url_without_base,
     Rule::url_with_opaque_base,
     Rule::url_with_special_base,
     Rule::url_with_file_base,
     Rule::url_with_base,
-    Rule::special_relative_after_scheme,
+    Rule::url_with_http_base,
+    Rule::url_with_https_base,
+    Rule::url_with_ws_base,
+    Rule::url_with_wss_base,
+    Rule::url_with_ftp_base,
 ];
 
 #[test]

@@ -1,5 +1,5 @@
 //! The grammar decides the structure: for each kind of input, the exact tree that
-//! grammar/url.pest produces (rule names and matched text), and that entry rules consume the
+//! URL grammar (grammar/*.pest) produces (rule names and matched text), and that entry rules consume the
 //! whole input. A reader can point at the rule that handles each case.
 
 use railurl::syntax::{parse, Entry, Node};
@@ -31,7 +31,9 @@ fn tree(entry: Entry, input: &'static str) -> String {
 fn special_url_with_everything() {
     assert_eq!(
         tree(Entry::WithoutBase, "https://u:p@h:8/a/../b?q#f"),
-        "special_scheme\"https\" special_userinfo\"u:p@\" special_host\"h\" port\"8\" \
+        "special_scheme\"https\" authority_slashes\"//\" \
+         special_userinfo[special_username\"u\" special_password\"p\"] special_host_text\"h\" \
+         port\"8\" \
          special_path[special_path_segment\"a\" double_dot_segment\"..\" special_path_segment\"b\"] \
          query\"q\" fragment\"f\""
     );
@@ -39,30 +41,97 @@ fn special_url_with_everything() {
 
 #[test]
 fn special_scheme_leniency_is_in_the_grammar() {
-    // Backslashes, missing and extra slashes: "special authority slashes state".
+    // Backslashes, missing and extra slashes: "special authority slashes state"; a "\" in the
+    // path is a reverse_solidus.
     assert_eq!(
         tree(Entry::WithoutBase, "http:\\\\h\\a"),
-        "special_scheme\"http\" missing_solidus\"\\\\\\\\\" special_host\"h\" \
-         special_path[special_path_segment\"a\"]"
+        "special_scheme\"http\" missing_solidus\"\\\\\\\\\" special_host_text\"h\" \
+         special_path[reverse_solidus\"\\\\\" special_path_segment\"a\"]"
     );
     assert_eq!(
         tree(Entry::WithoutBase, "http:////h"),
-        "special_scheme\"http\" ignored_slashes\"//\" special_host\"h\" special_path[special_path_segment\"\"]"
+        "special_scheme\"http\" authority_slashes\"//\" ignored_slashes\"//\" \
+         special_host_text\"h\" special_path[special_path_segment\"\"]"
     );
     // %2e dot segments.
     assert_eq!(
         tree(Entry::WithoutBase, "http://h/%2E/.%2e"),
-        "special_scheme\"http\" special_host\"h\" \
+        "special_scheme\"http\" authority_slashes\"//\" special_host_text\"h\" \
          special_path[single_dot_segment\"%2E\" double_dot_segment\".%2e\"]"
     );
 }
 
 #[test]
+fn the_special_relative_or_authority_choice_is_a_rule() {
+    // Against an http base, "http:" without "//" is a relative reference ...
+    assert_eq!(
+        tree(Entry::WithHttpBase, "HTTP:a/b"),
+        "special_relative_or_authority[special_scheme\"HTTP\" \
+         special_path_relative[special_path_segment\"a\" special_path_segment\"b\"]]"
+    );
+    // ... with "//" it is absolute, and another special scheme is absolute either way.
+    assert_eq!(
+        tree(Entry::WithHttpBase, "http://h"),
+        "special_scheme\"http\" authority_slashes\"//\" special_host_text\"h\" \
+         special_path[special_path_segment\"\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithHttpBase, "https:h"),
+        "special_scheme\"https\" missing_solidus\"\" special_host_text\"h\" \
+         special_path[special_path_segment\"\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithWsBase, "ws:\\\\h"),
+        "special_relative_or_authority[special_scheme\"ws\" special_relative_slashes\"\\\\\\\\\" \
+         special_host_text\"h\" special_path[special_path_segment\"\"]]"
+    );
+}
+
+#[test]
 fn last_at_sign_ends_the_credentials_and_brackets_keep_colons_in_the_host() {
+    // The username ends at the first ":"; the password runs to the last "@".
     assert_eq!(
         tree(Entry::WithoutBase, "http://a@b:c@[::1]:80"),
-        "special_scheme\"http\" special_userinfo\"a@b:c@\" special_host\"[::1]\" port\"80\" \
+        "special_scheme\"http\" authority_slashes\"//\" \
+         special_userinfo[special_username\"a@b\" special_password\"c\"] \
+         special_ipv6_literal[special_ipv6_text\"::1\"] port\"80\" \
          special_path[special_path_segment\"\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "http://@h"),
+        "special_scheme\"http\" authority_slashes\"//\" special_userinfo[special_username\"\"] \
+         special_host_text\"h\" special_path[special_path_segment\"\"]"
+    );
+}
+
+#[test]
+fn the_host_parser_first_step_is_in_the_grammar() {
+    // A buffer that starts with "[" and ends with "]" is an IPv6 literal, whatever is between.
+    assert_eq!(
+        tree(Entry::WithoutBase, "http://[a]b[c]/"),
+        "special_scheme\"http\" authority_slashes\"//\" \
+         special_ipv6_literal[special_ipv6_text\"a]b[c\"] special_path[special_path_segment\"\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "http://[::1]]"),
+        "special_scheme\"http\" authority_slashes\"//\" \
+         special_ipv6_literal[special_ipv6_text\"::1]\"] special_path[special_path_segment\"\"]"
+    );
+    // Starting with "[" but not ending with "]": IPv6-unclosed.
+    assert_eq!(
+        tree(Entry::WithoutBase, "http://[::1]x/"),
+        "special_scheme\"http\" authority_slashes\"//\" special_ipv6_unclosed\"[::1]x\" \
+         special_path[special_path_segment\"\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "foo://[::1/"),
+        "scheme\"foo\" authority_slashes\"//\" opaque_ipv6_unclosed\"[::1\" \
+         path_absolute[path_segment\"\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "file://[::1]/"),
+        "file_scheme\"file\" special_relative_slashes\"//\" \
+         file_ipv6_literal[file_ipv6_text\"::1\"] special_path[special_path_segment\"\"]"
     );
 }
 
@@ -74,7 +143,9 @@ fn failures_are_error_productions() {
     );
     assert_eq!(
         tree(Entry::WithoutBase, "http://h:8x/"),
-        "special_scheme\"http\" special_host\"h\" invalid_port\"8x\" special_path[special_path_segment\"\"]"
+        "special_scheme\"http\" authority_slashes\"//\" special_host_text\"h\" \
+         invalid_port[port_digits_before_invalid\"8\" port_invalid_code_point\"x\"] \
+         special_path[special_path_segment\"\"]"
     );
 }
 
@@ -82,7 +153,13 @@ fn failures_are_error_productions() {
 fn non_special_urls() {
     assert_eq!(
         tree(Entry::WithoutBase, "foo://h\\x:1/p"),
-        "scheme\"foo\" opaque_host\"h\\\\x\" port\"1\" path_absolute[path_segment\"p\"]"
+        "scheme\"foo\" authority_slashes\"//\" opaque_host_text\"h\\\\x\" port\"1\" \
+         path_absolute[path_segment\"p\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithoutBase, "foo://u:p@h"),
+        "scheme\"foo\" authority_slashes\"//\" userinfo[username\"u\" password\"p\"] \
+         opaque_host_text\"h\""
     );
     assert_eq!(
         tree(Entry::WithoutBase, "mailto:a@b?s"),
@@ -98,15 +175,22 @@ fn non_special_urls() {
 fn file_urls_and_windows_drive_letters() {
     assert_eq!(
         tree(Entry::WithoutBase, "file://host/x"),
-        "file_scheme\"file\" file_host\"host\" special_path[special_path_segment\"x\"]"
+        "file_scheme\"file\" special_relative_slashes\"//\" file_host_text\"host\" \
+         special_path[special_path_segment\"x\"]"
     );
     assert_eq!(
         tree(Entry::WithoutBase, "file://C|/x"),
-        "file_scheme\"file\" drive_letter_host_path[windows_drive_letter\"C|\" special_path_segment\"x\"]"
+        "file_scheme\"file\" special_relative_slashes\"//\" \
+         drive_letter_host_path[windows_drive_letter\"C|\" special_path_segment\"x\"]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "/C:/x"),
         "file_slash_path[windows_drive_letter\"C:\" special_path_segment\"x\"]"
+    );
+    assert_eq!(
+        tree(Entry::WithFileBase, "\\C:\\x"),
+        "file_slash_path[reverse_solidus\"\\\\\" windows_drive_letter\"C:\" \
+         reverse_solidus\"\\\\\" special_path_segment\"x\"]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "x/y"),
@@ -118,11 +202,12 @@ fn file_urls_and_windows_drive_letters() {
 fn relative_references_by_base_kind() {
     assert_eq!(
         tree(Entry::WithSpecialBase, "//h/p"),
-        "special_host\"h\" special_path[special_path_segment\"p\"]"
+        "special_relative_slashes\"//\" special_host_text\"h\" \
+         special_path[special_path_segment\"p\"]"
     );
     assert_eq!(
         tree(Entry::WithSpecialBase, "\\p"),
-        "special_path_absolute[special_path_segment\"p\"]"
+        "special_path_absolute[reverse_solidus\"\\\\\" special_path_segment\"p\"]"
     );
     assert_eq!(
         tree(Entry::WithSpecialBase, "p?q"),
@@ -135,6 +220,10 @@ fn relative_references_by_base_kind() {
         tree(Entry::WithBase, "\\p"),
         "path_relative[path_segment\"\\\\p\"]"
     );
+    assert_eq!(
+        tree(Entry::WithBase, "//h"),
+        "authority_slashes\"//\" opaque_host_text\"h\""
+    );
     assert_eq!(tree(Entry::WithOpaqueBase, "#f"), "fragment\"f\"");
     assert_eq!(tree(Entry::WithOpaqueBase, "x"), "missing_scheme\"x\"");
 }
@@ -145,12 +234,35 @@ fn host_address_entry_rules() {
         tree(Entry::Ipv4Host, "0x7f.017.1.08"),
         "ipv4_address[ipv4_hex\"0x7f\" ipv4_octal\"017\" ipv4_decimal\"1\" ipv4_non_numeric\"08\"]"
     );
+    // The IPv4 address in IPv6 has its parts as nodes.
     assert_eq!(
         tree(Entry::Ipv6Host, "::ffff:1.2.3.4"),
-        "ipv6_address[ipv6_leading_compression\"::\" ipv6_piece\"ffff\" ipv4_in_ipv6\"1.2.3.4\"]"
+        "ipv6_address[ipv6_leading_compression\"::\" ipv6_piece\"ffff\" \
+         ipv4_in_ipv6[ipv4_in_ipv6_part\"1\" ipv4_in_ipv6_part\"2\" ipv4_in_ipv6_part\"3\" \
+         ipv4_in_ipv6_part\"4\"]]"
     );
     assert_eq!(
+        tree(Entry::Ipv6Host, "::1.2.3.4.5"),
+        "ipv6_address[ipv6_leading_compression\"::\" \
+         ipv4_in_ipv6[ipv4_in_ipv6_part\"1\" ipv4_in_ipv6_part\"2\" ipv4_in_ipv6_part\"3\" \
+         ipv4_in_ipv6_part\"4\" ipv4_in_ipv6_invalid\".5\"]]"
+    );
+    // Each way the IPv6 parser can fail on a code point is its own production.
+    assert_eq!(
         tree(Entry::Ipv6Host, "1::2:zz"),
-        "ipv6_address[ipv6_piece\"1\" ipv6_compression\":\" ipv6_piece\"2\" ipv6_invalid\"zz\"]"
+        "ipv6_address[ipv6_piece\"1\" ipv6_compression\":\" ipv6_piece\"2\" \
+         ipv6_invalid_code_point\"zz\"]"
+    );
+    assert_eq!(
+        tree(Entry::Ipv6Host, "1:"),
+        "ipv6_address[ipv6_piece\"1\" ipv6_invalid_after_piece\":\"]"
+    );
+    assert_eq!(
+        tree(Entry::Ipv6Host, ":1"),
+        "ipv6_address[ipv6_invalid_compression\":1\"]"
+    );
+    assert_eq!(
+        tree(Entry::Ipv6Host, "::.1"),
+        "ipv6_address[ipv6_leading_compression\"::\" ipv4_in_ipv6_empty_part\".1\"]"
     );
 }

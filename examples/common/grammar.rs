@@ -1,14 +1,51 @@
-//! Reading a pest grammar file at run time with `pest_meta`, shared by the `parse_tree` and
+//! Reading a pest grammar at run time with `pest_meta`, shared by the `parse_tree` and
 //! `railroad` examples: the same parse, validation and optimization pest_derive does, and error
-//! reports that point at a line and column of the grammar file.
+//! reports that point at a line and column of the grammar file. A grammar is one `.pest` file,
+//! or a directory holding the URL grammar's files (as `grammar/` does), read in the order
+//! build.rs and pest_derive read them.
 
 use pest::error::{Error, LineColLocation};
 use pest_meta::optimizer::OptimizedRule;
 use pest_meta::parser::{self, Rule as MetaRule};
 
-/// The text of the grammar file at `path`.
+/// The built-in URL grammar's directory.
+pub const BUILTIN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar");
+
+/// The files a grammar path stands for, in order.
+fn files(path: &str) -> Vec<String> {
+    if std::path::Path::new(path).is_dir() {
+        railurl::syntax::GRAMMAR_FILES
+            .iter()
+            .map(|f| format!("{}/{f}", path.trim_end_matches('/')))
+            .collect()
+    } else {
+        vec![path.to_owned()]
+    }
+}
+
+/// The text of the grammar at `path`: one file, or a directory's URL grammar files joined.
 pub fn read(path: &str) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("{path}: cannot read the grammar: {e}"))
+    let mut text = String::new();
+    for file in files(path) {
+        let part = std::fs::read_to_string(&file)
+            .map_err(|e| format!("{file}: cannot read the grammar: {e}"))?;
+        text.push_str(&part);
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// The file and line of `path`'s grammar that line `line` of the joined text comes from.
+fn locate(path: &str, line: usize) -> (String, usize) {
+    let mut first = 1;
+    for file in files(path) {
+        let lines = std::fs::read_to_string(&file).map_or(0, |t| t.lines().count() + 1);
+        if line < first + lines {
+            return (file, line + 1 - first);
+        }
+        first += lines;
+    }
+    (path.to_owned(), line)
 }
 
 /// Compile a grammar as pest_derive would (parse, validate, optimize) into the rules `pest_vm`
@@ -34,10 +71,11 @@ fn report(path: &str, errors: Vec<Error<MetaRule>>) -> String {
     );
     for e in errors {
         let (line, column) = start(&e.line_col);
+        let (file, line) = locate(path, line);
         out.push_str(&format!(
-            "{path}:{line}:{column}: {}\n{}\n\n",
+            "{file}:{line}:{column}: {}\n{}\n\n",
             e.variant.message(),
-            e.clone().with_path(path)
+            e.clone().with_path(&file)
         ));
     }
     out.truncate(out.trim_end().len());

@@ -1,4 +1,4 @@
-//! Show the parse tree grammar/url.pest gives a URL, then the URL record the library builds.
+//! Show the parse tree the URL grammar (grammar/*.pest) gives a URL, then the URL record the library builds.
 //!
 //! ```text
 //! cargo run --example parse_tree -- [--base BASE] [--grammar FILE.pest] [--entry RULE] URL
@@ -18,7 +18,7 @@ use std::process::ExitCode;
 use tree::Line;
 
 const HELP: &str = "\
-parse_tree: the parse tree grammar/url.pest gives a URL, and the URL record railurl builds
+parse_tree: the parse tree the URL grammar (grammar/*.pest) gives a URL, and the URL record railurl builds
 
 USAGE:
     cargo run --example parse_tree -- [OPTIONS] URL
@@ -108,7 +108,7 @@ impl Engine {
 
     fn describe(&self) -> String {
         match self {
-            Engine::BuiltIn => "built-in grammar, grammar/url.pest compiled in".to_owned(),
+            Engine::BuiltIn => "built-in grammar, grammar/*.pest compiled in".to_owned(),
             Engine::RunTime { path, .. } => format!("run-time grammar {path}"),
         }
     }
@@ -191,9 +191,6 @@ fn run(args: Args) -> Result<(), (String, u8)> {
     if let Engine::RunTime { .. } = engine {
         compare_with_builtin(entry_name, &pre.output, &lines);
     }
-    if args.entry.is_none() {
-        show_re_entry(&engine, &lines, base.as_ref(), &pre.output);
-    }
 
     println!();
     let from = match engine {
@@ -217,30 +214,5 @@ fn compare_with_builtin(entry_name: &str, input: &str, lines: &[Line]) {
         }
         Ok(Some(_)) | Err(_) => println!("(differs from the built-in grammar's tree)"),
         Ok(None) => println!("(the built-in grammar has no rule {entry_name:?})"),
-    }
-}
-
-/// The library parses a second time when a special scheme equals the base's and "//" does not
-/// follow ("special relative or authority state"): the rest goes to special_relative_after_scheme.
-fn show_re_entry(engine: &Engine, lines: &[Line], base: Option<&Url>, input: &str) {
-    let mut top = lines.iter().filter(|l| l.depth == 0);
-    let (Some(scheme), Some(next), Some(base)) = (top.next(), top.next(), base) else {
-        return;
-    };
-    if scheme.rule != "special_scheme"
-        || next.rule != "missing_solidus"
-        || !scheme.text.eq_ignore_ascii_case(base.scheme())
-    {
-        return;
-    }
-    let rest = input.get(scheme.end + 1..).unwrap_or("");
-    let name = "special_relative_after_scheme";
-    println!();
-    println!("re-entry: the scheme equals the base's and \"//\" does not follow, so the library");
-    println!("parses the rest {rest:?} with {name} (spans relative to the rest):");
-    match engine.tree(name, rest) {
-        Ok(Some(lines)) => tree::print(&lines),
-        Ok(None) => println!("(the grammar has no rule {name:?})"),
-        Err(e) => println!("{e}"),
     }
 }

@@ -53,13 +53,15 @@ impl PrePass {
 /// it, and why.
 pub fn entry_for(base: Option<&Url>) -> (railurl::syntax::Entry, &'static str) {
     use railurl::syntax::Entry;
-    match base {
-        None => (Entry::WithoutBase, "no base"),
-        Some(b) if b.has_opaque_path() => (Entry::WithOpaqueBase, "the base has an opaque path"),
-        Some(b) if b.scheme() == "file" => (Entry::WithFileBase, "the base is a file URL"),
-        Some(b) if b.is_special() => (Entry::WithSpecialBase, "the base is special"),
-        Some(_) => (Entry::WithBase, "the base is not special"),
-    }
+    let entry = Entry::for_base(base.map(|b| (b.has_opaque_path(), b.scheme())));
+    let why = match entry {
+        Entry::WithoutBase => "no base",
+        Entry::WithOpaqueBase => "the base has an opaque path",
+        Entry::WithFileBase => "the base is a file URL",
+        Entry::WithBase => "the base is not special",
+        _ => "the base is special: its scheme without \"//\" makes a relative reference",
+    };
+    (entry, why)
 }
 
 /// Print the URL record and href, or the failure.

@@ -6,16 +6,17 @@ use pest::iterators::Pairs;
 use railurl::syntax::{self, Entry, Node, Rule};
 
 /// The URL entry rules `railurl::syntax::parse` knows, by their grammar names.
-const ENTRIES: [(Entry, &str); 8] = [
+const ENTRIES: [(Entry, &str); 12] = [
     (Entry::WithoutBase, "url_without_base"),
     (Entry::WithOpaqueBase, "url_with_opaque_base"),
     (Entry::WithSpecialBase, "url_with_special_base"),
     (Entry::WithFileBase, "url_with_file_base"),
     (Entry::WithBase, "url_with_base"),
-    (
-        Entry::SpecialRelativeAfterScheme,
-        "special_relative_after_scheme",
-    ),
+    (Entry::WithHttpBase, "url_with_http_base"),
+    (Entry::WithHttpsBase, "url_with_https_base"),
+    (Entry::WithWsBase, "url_with_ws_base"),
+    (Entry::WithWssBase, "url_with_wss_base"),
+    (Entry::WithFtpBase, "url_with_ftp_base"),
     (Entry::Ipv4Host, "ipv4_host"),
     (Entry::Ipv6Host, "ipv6_host"),
 ];
@@ -53,7 +54,7 @@ pub fn builtin_has(name: &str) -> bool {
 }
 
 /// Run rule `name` of the built-in grammar on `input` with the library's recognizer (generated
-/// from grammar/url.pest at build time; `railurl::syntax::parse_rule`). When the rule does not
+/// from grammar/*.pest at build time; `railurl::syntax::parse_rule`). When the rule does not
 /// match the whole input, pest's runtime (`pest_vm` on the same grammar file) is asked for its
 /// error message.
 /// `Ok(None)` when the built-in grammar has no rule of that name.
@@ -68,9 +69,8 @@ pub fn builtin(name: &str, input: &str) -> Result<Option<Vec<Line>>, String> {
             Ok(Some(lines))
         }
         Err(_) => {
-            const PATH: &str = "grammar/url.pest";
-            let text = include_str!("../../grammar/url.pest");
-            let rules = crate::grammar::compile(PATH, text)?;
+            let text = crate::grammar::read(crate::grammar::BUILTIN)?;
+            let rules = crate::grammar::compile(crate::grammar::BUILTIN, &text)?;
             match pest_vm::Vm::new(rules).parse(name, input) {
                 Err(e) => Err(format!("the built-in grammar did not match:\n{e}")),
                 Ok(_) => Err(format!(

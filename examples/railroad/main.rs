@@ -1,4 +1,4 @@
-//! Draw every rule of grammar/url.pest as an SVG railroad diagram, plus an index.html that
+//! Draw every rule of the URL grammar (grammar/*.pest) as an SVG railroad diagram, plus an index.html that
 //! shows them all in grammar order with each rule's doc comment and type.
 //!
 //! ```text
@@ -23,7 +23,8 @@ USAGE:
 OPTIONS:
     --out DIR         write DIR/RULE.svg for every rule, and DIR/index.html showing them all
                       in grammar order with each rule's /// doc comment and type
-    --grammar FILE    the grammar to draw (default: grammar/url.pest)
+    --grammar PATH    the grammar to draw: a .pest file, or a directory holding the URL
+                      grammar's files (default: grammar/)
     -h, --help        print this help";
 
 fn main() -> ExitCode {
@@ -47,8 +48,8 @@ fn main() -> ExitCode {
     let (path, title) = match path {
         Some(p) => (p.clone(), p),
         None => (
-            concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/url.pest").to_owned(),
-            "grammar/url.pest".to_owned(),
+            grammar::BUILTIN.to_owned(),
+            "the URL grammar (grammar/*.pest)".to_owned(),
         ),
     };
     match run(&path, &title, &out) {

@@ -1,7 +1,5 @@
 //! [`DiagnosticKind`]: one variant per row of the spec's validation-error table.
 
-use crate::error::ParseError;
-
 /// A validation error, one variant per row of the URL Standard's validation-error table
 /// ("Validation errors" in the "Writing" section), named after its first column. Both engines
 /// signal these; [`DiagnosticKind::spec_name`] gives the spec's exact name.
@@ -253,35 +251,6 @@ impl DiagnosticKind {
             }
             FileInvalidWindowsDriveLetterHost => "the file: URL's host is a Windows drive letter",
         }
-    }
-
-    /// The validation error the parser signals right before returning `error`, if any (the
-    /// domain parser's failures are all signalled as domain-to-ASCII).
-    pub(crate) fn of_failure(error: ParseError) -> Option<DiagnosticKind> {
-        use DiagnosticKind as K;
-        use ParseError as E;
-        Some(match error {
-            E::DomainToAscii | E::DomainInvalidCodePoint => K::DomainToAscii,
-            E::HostInvalidCodePoint => K::HostInvalidCodePoint,
-            E::Ipv4TooManyParts => K::Ipv4TooManyParts,
-            E::Ipv4NonNumericPart => K::Ipv4NonNumericPart,
-            E::Ipv4OutOfRangePart => K::Ipv4OutOfRangePart,
-            E::Ipv6Unclosed => K::Ipv6Unclosed,
-            E::Ipv6InvalidCompression => K::Ipv6InvalidCompression,
-            E::Ipv6TooManyPieces => K::Ipv6TooManyPieces,
-            E::Ipv6MultipleCompression => K::Ipv6MultipleCompression,
-            E::Ipv6InvalidCodePoint => K::Ipv6InvalidCodePoint,
-            E::Ipv6TooFewPieces => K::Ipv6TooFewPieces,
-            E::Ipv4InIpv6TooManyPieces => K::Ipv4InIpv6TooManyPieces,
-            E::Ipv4InIpv6InvalidCodePoint => K::Ipv4InIpv6InvalidCodePoint,
-            E::Ipv4InIpv6OutOfRangePart => K::Ipv4InIpv6OutOfRangePart,
-            E::Ipv4InIpv6TooFewParts => K::Ipv4InIpv6TooFewParts,
-            E::MissingSchemeNonRelativeUrl => K::MissingSchemeNonRelativeUrl,
-            E::HostMissing => K::HostMissing,
-            E::PortOutOfRange => K::PortOutOfRange,
-            E::PortInvalid => K::PortInvalid,
-            E::InvalidBase | E::Internal(_) => return None,
-        })
     }
 }
 

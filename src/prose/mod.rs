@@ -10,9 +10,9 @@
 //! formulation to check the grammar engine against.
 //!
 //! ```
-//! use railurl::prose;
+//! use railurl::{prose, Url};
 //! let base = prose::parse("https://example.org/a/b")?;
-//! let url = prose::parse_with_base("../c?x#y", &base)?;
+//! let url = Url::from(&prose::parse_with_base("../c?x#y", &base)?);
 //! assert_eq!(url.href(), "https://example.org/c?x#y");
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
@@ -23,7 +23,7 @@
 //! use railurl::prose::{self, ValidationError};
 //! let mut errors: Vec<ValidationError> = Vec::new();
 //! let url = prose::parse_reporting("https:\\\\example.org\\a", None, &mut errors)?;
-//! assert_eq!(url.href(), "https://example.org/a");
+//! assert_eq!(railurl::Url::from(&url).href(), "https://example.org/a");
 //! assert_eq!(
 //!     errors,
 //!     [
@@ -52,29 +52,31 @@ pub use report::{Failure, Ignore, Report, ValidationError};
 pub(crate) use machine::basic_url_parser;
 
 use crate::error::ParseError;
-use crate::url::Url;
+use crate::record::{StateOverride, UrlRecord};
 
-/// Parse an absolute URL with the prose engine: the basic URL parser with a null base.
+/// Parse an absolute URL with the prose engine: the basic URL parser with a null base. The
+/// URL record it returns owns its strings.
 ///
 /// ```
-/// use railurl::{prose, ParseError};
-/// assert_eq!(prose::parse("HTTP://EXAMPLE.com:80/a/../b")?.href(), "http://example.com/b");
+/// use railurl::{prose, ParseError, Url};
+/// let record = prose::parse("HTTP://EXAMPLE.com:80/a/../b")?;
+/// assert_eq!(Url::from(&record).href(), "http://example.com/b");
 /// assert_eq!(prose::parse("http://a:99999").unwrap_err(), ParseError::PortOutOfRange);
 /// # Ok::<(), ParseError>(())
 /// ```
-pub fn parse(input: &str) -> Result<Url, ParseError> {
+pub fn parse(input: &str) -> Result<UrlRecord<'static>, ParseError> {
     parse_reporting(input, None, &mut Ignore)
 }
 
 /// Parse `input` against `base` with the prose engine.
 ///
 /// ```
-/// use railurl::prose;
+/// use railurl::{prose, Url};
 /// let base = prose::parse("file:///C:/dir/file")?;
-/// assert_eq!(prose::parse_with_base("/x", &base)?.href(), "file:///C:/x");
+/// assert_eq!(Url::from(&prose::parse_with_base("/x", &base)?).href(), "file:///C:/x");
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
-pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
+pub fn parse_with_base<'b>(input: &str, base: &UrlRecord<'b>) -> Result<UrlRecord<'b>, ParseError> {
     parse_reporting(input, Some(base), &mut Ignore)
 }
 
@@ -82,21 +84,20 @@ pub fn parse_with_base(input: &str, base: &Url) -> Result<Url, ParseError> {
 /// the order the spec signals them.
 ///
 /// ```
-/// use railurl::{prose, DiagnosticKind};
+/// use railurl::{prose, DiagnosticKind, Url};
 /// let mut kinds: Vec<DiagnosticKind> = Vec::new();
-/// let url = prose::parse_reporting("http://example.org\\a", None, &mut kinds)?;
-/// assert_eq!(url.href(), "http://example.org/a");
+/// let record = prose::parse_reporting("http://example.org\\a", None, &mut kinds)?;
+/// assert_eq!(Url::from(&record).href(), "http://example.org/a");
 /// assert_eq!(kinds, [DiagnosticKind::InvalidReverseSolidus]);
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
-pub fn parse_reporting<R: Report>(
+pub fn parse_reporting<'b, R: Report>(
     input: &str,
-    base: Option<&Url>,
+    base: Option<&UrlRecord<'b>>,
     report: &mut R,
-) -> Result<Url, ParseError> {
-    let base = base.map(Url::record);
-    match basic_url_parser(input, base.as_ref(), None, None, report) {
-        Ok(Some(record)) => Ok(Url::from_record(&record)),
+) -> Result<UrlRecord<'b>, ParseError> {
+    match basic_url_parser(input, base, None, None, report) {
+        Ok(Some(record)) => Ok(record),
         // Without a given url the parser always returns the new URL.
         Ok(None) => Err(ParseError::Internal("the basic URL parser returned no URL")),
         Err(Failure::Error(error)) => Err(error),
@@ -104,6 +105,30 @@ pub fn parse_reporting<R: Report>(
         Err(Failure::StateOverride) => Err(ParseError::Internal(
             "state-override failure without a state override",
         )),
+    }
+}
+
+/// "Basic URL parse" `input` with `url` and a state override (the URL class's setters).
+pub(crate) fn parse_with_override(
+    input: &str,
+    url: &mut UrlRecord,
+    state_override: StateOverride,
+) -> Result<(), ParseError> {
+    let state = match state_override {
+        StateOverride::SchemeStart => State::SchemeStart,
+        StateOverride::Host => State::Host,
+        StateOverride::Hostname => State::Hostname,
+        StateOverride::Port => State::Port,
+        StateOverride::PathStart => State::PathStart,
+        StateOverride::Query => State::Query,
+        StateOverride::Fragment => State::Fragment,
+    };
+    match basic_url_parser(input, None, Some(url), Some(state), &mut Ignore) {
+        Ok(_) => Ok(()),
+        Err(Failure::Error(e)) => Err(e),
+        Err(Failure::StateOverride) => {
+            Err(ParseError::Internal("the state override returned failure"))
+        }
     }
 }
 

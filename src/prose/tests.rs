@@ -4,7 +4,7 @@ use super::*;
 use crate::record::{Host, UrlRecord};
 
 fn href(input: &str) -> Result<String, ParseError> {
-    parse(input).map(|url| url.href().to_owned())
+    parse(input).map(|record| crate::serialize::serialize_url(&record).0)
 }
 
 fn errors_of(input: &str, base: Option<&str>) -> Vec<ValidationError> {
@@ -154,7 +154,7 @@ fn with_override(url: &mut UrlRecord<'_>, input: &str, state: State) -> Result<(
 }
 
 fn record(input: &str) -> UrlRecord<'static> {
-    parse(input).expect("parses").record().into_owned()
+    parse(input).expect("parses")
 }
 
 #[test]

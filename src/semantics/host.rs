@@ -1,52 +1,62 @@
-//! The host parser ("Host parsing") for the grammar engine: the host text comes from a host
-//! rule of the main grammar; IPv4 and IPv6 addresses are read by the grammar's `ipv4_host` and
-//! `ipv6_host` entry rules, and the actions here do the arithmetic on their spans.
+//! The host parser ("Host parsing") for the grammar engine: the host buffer comes typed from
+//! a host production of the URL grammar (an IPv6 literal, an unclosed one, or text); IPv4 and
+//! IPv6 addresses are read by the grammar's `ipv4_host` and `ipv6_host` entry rules, and the
+//! actions here do the arithmetic on their spans.
 
 use crate::diagnostic::{is_bad_percent, is_url_code_point, DiagnosticKind, Report};
 use crate::error::ParseError;
 use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
 use crate::percent;
 use crate::record::Host;
-use crate::syntax::{self, Entry, Node, Rule};
+use crate::syntax::ast::{self, HostSyntax, Ipv4InIpv6, Ipv4InIpv6Part, Ipv4Part, Ipv6Item};
+use crate::syntax::{self, Entry};
 use std::ops::Range;
 
 fn internal(_: syntax::GrammarMismatch) -> ParseError {
-    ParseError::Internal("a host entry rule of grammar/url.pest did not match")
+    ParseError::Internal("a host entry rule of the URL grammar did not match")
 }
 
 /// Signal the validation error that comes with the failure `error` (about the host, `span`)
 /// and return the failure.
 fn fail<R: Report>(report: &mut R, error: ParseError, span: &Range<usize>) -> ParseError {
-    if let Some(kind) = DiagnosticKind::of_failure(error) {
+    if let Some(kind) = error.diagnostic_kind() {
         report.report(kind, span.clone());
     }
     error
 }
 
-/// "The host parser" given `input` and isOpaque. The host borrows `input` when the parser
-/// leaves it unchanged (an ASCII-lowercase domain, an opaque host needing no encoding).
-/// Validation errors go to `report`, all about the host's span in the original input, `span`.
+/// "The host parser" given a host buffer of the tree parsed from `input`, and isOpaque. The
+/// host borrows the input when the parser leaves it unchanged (an ASCII-lowercase domain, an
+/// opaque host needing no encoding). Validation errors go to `report`, all about the host's
+/// span in the original input, `span`.
 pub(crate) fn parse_host<'i, R: Report>(
+    host: &HostSyntax,
     input: &'i str,
     is_opaque: bool,
     report: &mut R,
     span: Range<usize>,
 ) -> Result<Host<'i>, ParseError> {
-    // 1. "If input starts with U+005B ([), then: if input does not end with U+005D (]),
-    // IPv6-unclosed validation error, return failure. Return the result of IPv6 parsing input
-    // with its leading U+005B ([) and trailing U+005D (]) removed."
-    if let Some(rest) = input.strip_prefix('[') {
-        let Some(inner) = rest.strip_suffix(']') else {
-            return Err(fail(report, ParseError::Ipv6Unclosed, &span));
-        };
-        return ipv6(inner, report, &span)
+    match host {
+        // 1. "If input starts with U+005B ([), then: if input does not end with U+005D (]),
+        // IPv6-unclosed validation error, return failure."
+        HostSyntax::Ipv6Unclosed(_) => Err(fail(report, ParseError::Ipv6Unclosed, &span)),
+        // "Return the result of IPv6 parsing input with its leading U+005B ([) and trailing
+        // U+005D (]) removed."
+        HostSyntax::Ipv6 { address, .. } => ipv6(address.text(input), report, &span)
             .map(Host::Ipv6)
-            .map_err(|e| fail(report, e, &span));
+            .map_err(|e| fail(report, e, &span)),
+        // 2. "If isOpaque is true, then return the result of opaque-host parsing input."
+        HostSyntax::Text(buffer) if is_opaque => opaque_host(buffer.text(input), report, &span),
+        HostSyntax::Text(buffer) => domain_host(buffer.text(input), report, &span),
     }
-    // 2. "If isOpaque is true, then return the result of opaque-host parsing input."
-    if is_opaque {
-        return opaque_host(input, report, &span);
-    }
+}
+
+/// Steps 4-9 of the host parser for a buffer that is not an IPv6 literal, not opaque.
+fn domain_host<'i, R: Report>(
+    input: &'i str,
+    report: &mut R,
+    span: &Range<usize>,
+) -> Result<Host<'i>, ParseError> {
     // 4-5. "If input contains a percent-encoded byte, domain-percent-encoded validation
     // error." "Let domain be the result of running UTF-8 decode without BOM on the
     // percent-decoding of input."
@@ -58,11 +68,10 @@ pub(crate) fn parse_host<'i, R: Report>(
             report.report(DiagnosticKind::DomainPercentEncoded, span.clone());
         }
         let decoded = String::from_utf8_lossy(&percent::decode(input.as_bytes())).into_owned();
-        return Ok(domain_to_host(&decoded, report, &span)?.into_owned());
+        return Ok(domain_to_host(&decoded, report, span)?.into_owned());
     }
-    domain_to_host(input, report, &span)
+    domain_to_host(input, report, span)
 }
-
 /// Steps 6-9 of the host parser: the domain parser, then IPv4 when the result "ends in a
 /// number".
 fn domain_to_host<'d, R: Report>(
@@ -119,16 +128,16 @@ fn opaque_host<'i, R: Report>(
     Ok(Host::Opaque(percent::encode(input, percent::C0_CONTROL)))
 }
 
-/// The value of one IPv4 part, by the radix its rule gives it ("IPv4 number parser"). Values
-/// too large for `u64` saturate: they fail the range checks all the same.
-fn ipv4_number(part: &Node<'_, '_>) -> Result<u64, ParseError> {
-    let (digits, radix) = match part.rule() {
-        Rule::ipv4_hex => (&part.text()[2..], 16),
-        Rule::ipv4_octal => (&part.text()[1..], 8),
-        Rule::ipv4_decimal => (part.text(), 10),
+/// The value of one IPv4 part, by the radix its production gives it ("IPv4 number parser").
+/// Values too large for `u64` saturate: they fail the range checks all the same.
+fn ipv4_number(part: &Ipv4Part, input: &str) -> Result<u64, ParseError> {
+    let (digits, radix) = match part {
+        Ipv4Part::Hex(digits) => (digits.text(input), 16),
+        Ipv4Part::Octal(digits) => (digits.text(input), 8),
+        Ipv4Part::Decimal(digits) => (digits.text(input), 10),
         // "If input is the empty string, then return failure" / "If input contains a code
         // point that is not a radix-R digit, then return failure."
-        _ => return Err(ParseError::Ipv4NonNumericPart),
+        Ipv4Part::NonNumeric(_) | Ipv4Part::Empty => return Err(ParseError::Ipv4NonNumericPart),
     };
     Ok(digits.bytes().fold(0u64, |acc, b| {
         let digit = u64::from(char::from(b).to_digit(16).unwrap_or(0));
@@ -136,41 +145,44 @@ fn ipv4_number(part: &Node<'_, '_>) -> Result<u64, ParseError> {
     }))
 }
 
-/// "The IPv4 parser", reading parts from the `ipv4_address` rule.
+/// "The IPv4 parser", reading parts from the `ipv4_address` production.
 fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u32, ParseError> {
     let tree = syntax::parse(Entry::Ipv4Host, input).map_err(internal)?;
     // "Let parts be the result of strictly splitting input on U+002E (.)."
-    let mut parts: Vec<Node<'_, '_>> = tree
-        .nodes()
-        .flat_map(|address| address.children())
-        .collect();
+    let mut count = 0usize;
+    let mut last_is_empty = false;
+    for part in ast::ipv4_parts(&tree) {
+        last_is_empty = matches!(part.map_err(super::unexpected)?, Ipv4Part::Empty);
+        count += 1;
+    }
     // "If the last item in parts is the empty string, then: IPv4-empty-part validation error;
     // if parts's size is greater than 1, then remove the last item from parts."
-    if parts.last().is_some_and(|p| p.rule() == Rule::ipv4_empty) {
+    if last_is_empty {
         report.report(DiagnosticKind::Ipv4EmptyPart, span.clone());
-        if parts.len() > 1 {
-            parts.pop();
+        if count > 1 {
+            count -= 1;
         }
     }
     // "If parts's size is less than 4, IPv4-too-few-parts validation error."
-    if parts.len() < 4 {
+    if count < 4 {
         report.report(DiagnosticKind::Ipv4TooFewParts, span.clone());
     }
     // "If parts's size is greater than 4, IPv4-too-many-parts validation error, return
     // failure."
-    if parts.len() > 4 {
+    if count > 4 {
         return Err(fail(report, ParseError::Ipv4TooManyParts, span));
     }
     let mut numbers = [0u64; 4];
-    for (slot, part) in numbers.iter_mut().zip(&parts) {
+    for (slot, part) in numbers.iter_mut().zip(ast::ipv4_parts(&tree).take(count)) {
+        let part = part.map_err(super::unexpected)?;
         // "If result is failure, IPv4-non-numeric-part validation error, return failure."
-        *slot = ipv4_number(part).map_err(|e| fail(report, e, span))?;
+        *slot = ipv4_number(&part, input).map_err(|e| fail(report, e, span))?;
         // "If result[1] is true, IPv4-non-decimal-part validation error."
-        if matches!(part.rule(), Rule::ipv4_hex | Rule::ipv4_octal) {
+        if matches!(part, Ipv4Part::Hex(_) | Ipv4Part::Octal(_)) {
             report.report(DiagnosticKind::Ipv4NonDecimalPart, span.clone());
         }
     }
-    let numbers = &numbers[..parts.len()];
+    let numbers = &numbers[..count];
     // "If any item in numbers is greater than 255, IPv4-out-of-range-part validation error."
     // (The failures below come with no further validation error.)
     if numbers.iter().any(|&n| n > 255) {
@@ -194,9 +206,9 @@ fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u
     u32::try_from(ipv4).map_err(|_| ParseError::Ipv4OutOfRangePart)
 }
 
-/// "The IPv6 parser", walking the pieces, compressions and IPv4 tail of `ipv6_address`. The
-/// failure's validation error is the caller's to signal; IPv6-piece-leading-zero is signalled
-/// here, about the whole host.
+/// "The IPv6 parser", one step of the `ipv6_address` production at a time. The failure's
+/// validation error is the caller's to signal; IPv6-piece-leading-zero is signalled here,
+/// about the whole host.
 fn ipv6<R: Report>(
     input: &str,
     report: &mut R,
@@ -206,76 +218,74 @@ fn ipv6<R: Report>(
     let mut address = [0u16; 8];
     let mut piece_index = 0usize;
     let mut compress: Option<usize> = None;
-    let mut previous_piece_end: Option<usize> = None;
-    for node in tree.nodes().flat_map(|a| a.children()) {
-        if node.rule() == Rule::ipv6_leading_compression {
-            // "Increase pointer by 2. Increase pieceIndex by 1 and then set compress to
-            // pieceIndex."
-            piece_index += 1;
-            compress = Some(piece_index);
-            continue;
+    let mut items = ast::ipv6_items(&tree).peekable();
+    while let Some(item) = items.next() {
+        let item = item.map_err(super::unexpected)?;
+        match item {
+            // "If c is U+003A (:), then: ... Increase pointer by 2. Increase pieceIndex by 1
+            // and then set compress to pieceIndex."
+            Ipv6Item::LeadingCompression => {
+                piece_index += 1;
+                compress = Some(piece_index);
+                continue;
+            }
+            // "If remaining does not start with U+003A (:), IPv6-invalid-compression
+            // validation error, return failure."
+            Ipv6Item::InvalidCompression => return Err(ParseError::Ipv6InvalidCompression),
+            // After a piece's digits: "if c is the EOF code point" after ":", or "if c is not
+            // the EOF code point": IPv6-invalid-code-point.
+            Ipv6Item::InvalidAfterPiece => return Err(ParseError::Ipv6InvalidCodePoint),
+            _ => {}
         }
-        if node.rule() == Rule::ipv6_invalid {
-            // Right after a piece's digits, the parser looks at c before anything else ("If c
-            // is U+002E ... Otherwise, if c is U+003A ... Otherwise, if c is not the EOF code
-            // point, IPv6-invalid-code-point"). Where a piece would start, it first checks
-            // "If pieceIndex is 8, IPv6-too-many-pieces".
-            let after_digits = previous_piece_end == Some(node.start());
-            return Err(match node.text().as_bytes().first() {
-                _ if !after_digits && piece_index == 8 => ParseError::Ipv6TooManyPieces,
-                // A lone ":" at the start: "If remaining does not start with U+003A (:),
-                // IPv6-invalid-compression validation error".
-                Some(b':') if node.start() == 0 => ParseError::Ipv6InvalidCompression,
-                // "If c is U+002E (.), then: If length is 0, IPv4-in-IPv6-invalid-code-point".
-                Some(b'.') => ParseError::Ipv4InIpv6InvalidCodePoint,
-                _ => ParseError::Ipv6InvalidCodePoint,
-            });
-        }
-        // "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure": the
-        // first step of each turn of the parser's loop, where a piece, a compression or an
-        // IPv4 part starts.
+        // Every other item starts a turn of the main loop, whose first step is "If pieceIndex
+        // is 8, IPv6-too-many-pieces validation error, return failure."
         if piece_index == 8 {
             return Err(ParseError::Ipv6TooManyPieces);
         }
-        match node.rule() {
-            Rule::ipv6_compression => {
-                if node.start() == 0 {
-                    return Err(ParseError::Ipv6InvalidCompression);
-                }
-                // "If compress is non-null, IPv6-multiple-compression validation error, return
-                // failure. Increase pointer and pieceIndex by 1, set compress to pieceIndex."
+        match item {
+            // "If c is U+003A (:), then: if compress is non-null, IPv6-multiple-compression
+            // validation error, return failure. Increase pointer and pieceIndex by 1, set
+            // compress to pieceIndex, and then continue."
+            Ipv6Item::Compression => {
                 if compress.is_some() {
                     return Err(ParseError::Ipv6MultipleCompression);
                 }
                 piece_index += 1;
                 compress = Some(piece_index);
             }
-            Rule::ipv6_piece => {
-                previous_piece_end = Some(node.end());
-                let value = node.text().bytes().fold(0u16, |v, b| {
-                    v * 0x10 + char::from(b).to_digit(16).unwrap_or(0) as u16
+            Ipv6Item::Piece(piece) => {
+                // The piece ends well only when ":" with more to come, or the end, follows.
+                if matches!(items.peek(), Some(Ok(Ipv6Item::InvalidAfterPiece))) {
+                    return Err(ParseError::Ipv6InvalidCodePoint);
+                }
+                let digits = piece.text(input);
+                let value = digits.bytes().fold(0u16, |v, b| {
+                    v.wrapping_mul(0x10)
+                        .wrapping_add(char::from(b).to_digit(16).unwrap_or(0) as u16)
                 });
-                address[piece_index] = value;
-                piece_index += 1;
                 // "If length is greater than 1 and value is less than 0x10^(length − 1),
-                // IPv6-piece-leading-zero validation error." The parser gets there only when
-                // the piece is followed by the end or by ":" and more.
-                let followed = input.as_bytes().get(node.end());
-                if node.text().len() > 1
-                    && node.text().starts_with('0')
-                    && matches!(followed, None | Some(b':'))
-                {
+                // IPv6-piece-leading-zero validation error."
+                if digits.len() > 1 && digits.starts_with('0') {
                     report.report(DiagnosticKind::Ipv6PieceLeadingZero, span.clone());
                 }
+                address[piece_index] = value;
+                piece_index += 1;
             }
-            Rule::ipv4_in_ipv6 => {
+            Ipv6Item::Ipv4(tail) => {
                 // "If pieceIndex is greater than 6, IPv4-in-IPv6-too-many-pieces".
                 if piece_index > 6 {
                     return Err(ParseError::Ipv4InIpv6TooManyPieces);
                 }
-                ipv4_in_ipv6(node.text(), &mut address, &mut piece_index)?;
+                ipv4_in_ipv6(tail, input, &mut address, &mut piece_index)?;
             }
-            _ => return Err(ParseError::Internal("unexpected rule in ipv6_address")),
+            // "If c is U+002E (.), then: If length is 0, IPv4-in-IPv6-invalid-code-point".
+            Ipv6Item::EmptyIpv4Part => return Err(ParseError::Ipv4InIpv6InvalidCodePoint),
+            Ipv6Item::InvalidCodePoint => return Err(ParseError::Ipv6InvalidCodePoint),
+            Ipv6Item::LeadingCompression
+            | Ipv6Item::InvalidCompression
+            | Ipv6Item::InvalidAfterPiece => {
+                return Err(ParseError::Internal("an IPv6 step out of place"))
+            }
         }
     }
     // "If compress is non-null, then: let swaps be pieceIndex − compress ..."
@@ -293,49 +303,50 @@ fn ipv6<R: Report>(
     Ok(address)
 }
 
-/// The IPv4-in-IPv6 steps of the IPv6 parser, over the decimal tail that `ipv4_in_ipv6`
-/// matched.
+/// The IPv4-in-IPv6 steps of the IPv6 parser, over the parts of the `ipv4_in_ipv6`
+/// production: the grammar has read the dots (and stops after four parts); the digits of each
+/// part are the arithmetic here.
 fn ipv4_in_ipv6(
-    text: &str,
+    parts: Ipv4InIpv6<'_>,
+    input: &str,
     address: &mut [u16; 8],
     piece_index: &mut usize,
 ) -> Result<(), ParseError> {
-    let bytes = text.as_bytes();
-    let mut pointer = 0;
     let mut numbers_seen = 0;
-    while pointer < bytes.len() {
+    for part in parts {
+        let digits = match part.map_err(super::unexpected)? {
+            Ipv4InIpv6Part::Part(digits) => digits,
+            // "If c is not an ASCII digit, IPv4-in-IPv6-invalid-code-point validation error,
+            // return failure." (also "Otherwise" after a fourth part)
+            Ipv4InIpv6Part::Invalid => return Err(ParseError::Ipv4InIpv6InvalidCodePoint),
+        };
         let mut ipv4_piece: Option<u16> = None;
-        if numbers_seen > 0 {
-            // "If c is a U+002E (.) and numbersSeen is less than 4, then increase pointer by 1.
-            // Otherwise, IPv4-in-IPv6-invalid-code-point validation error, return failure."
-            if bytes[pointer] == b'.' && numbers_seen < 4 {
-                pointer += 1;
-            } else {
-                return Err(ParseError::Ipv4InIpv6InvalidCodePoint);
-            }
-        }
-        if !bytes.get(pointer).is_some_and(u8::is_ascii_digit) {
-            return Err(ParseError::Ipv4InIpv6InvalidCodePoint);
-        }
-        while let Some(&c) = bytes.get(pointer).filter(|c| c.is_ascii_digit()) {
-            let number = u16::from(c - b'0');
+        for c in digits.text(input).bytes() {
+            let number = u16::from(c.wrapping_sub(b'0'));
             ipv4_piece = match ipv4_piece {
                 None => Some(number),
+                // "Otherwise, if ipv4Piece is 0, IPv4-in-IPv6-invalid-code-point validation
+                // error, return failure."
                 Some(0) => return Err(ParseError::Ipv4InIpv6InvalidCodePoint),
                 Some(p) => Some(p * 10 + number),
             };
+            // "If ipv4Piece is greater than 255, IPv4-in-IPv6-out-of-range-part validation
+            // error, return failure."
             if ipv4_piece.is_some_and(|p| p > 255) {
                 return Err(ParseError::Ipv4InIpv6OutOfRangePart);
             }
-            pointer += 1;
         }
         let piece = ipv4_piece.unwrap_or(0);
-        address[*piece_index] = address[*piece_index] * 0x100 + piece;
+        let slot = address
+            .get_mut(*piece_index)
+            .ok_or(ParseError::Ipv4InIpv6TooManyPieces)?;
+        *slot = *slot * 0x100 + piece;
         numbers_seen += 1;
         if numbers_seen == 2 || numbers_seen == 4 {
             *piece_index += 1;
         }
     }
+    // "If numbersSeen is not 4, IPv4-in-IPv6-too-few-parts validation error, return failure."
     if numbers_seen != 4 {
         return Err(ParseError::Ipv4InIpv6TooFewParts);
     }
@@ -491,6 +502,18 @@ mod tests {
             ipv6("1:2:3:4:5:6:7:1.2.3.4", &mut Ignore, &(0..0)),
             Err(ParseError::Ipv4InIpv6TooManyPieces)
         );
+    }
+
+    /// The host parser on `buffer` as the file host setter's grammar reads it.
+    fn parse_host(
+        buffer: &str,
+        is_opaque: bool,
+        report: &mut Ignore,
+        span: Range<usize>,
+    ) -> Result<Host<'static>, ParseError> {
+        let tree = syntax::parse(Entry::FileHostStateOverride, buffer).map_err(internal)?;
+        let host = ast::file_host_override(&tree).map_err(super::super::unexpected)?;
+        super::parse_host(&host, buffer, is_opaque, report, span).map(Host::into_owned)
     }
 
     #[test]

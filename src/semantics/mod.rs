@@ -1,6 +1,9 @@
-//! The semantic-action layer: walks the parse tree of `grammar/url.pest` and builds a URL
-//! record. Which rule matched decides what happens; each function here is named after the
-//! spec state or production whose actions it performs.
+//! The semantic-action layer: builds a URL record from the typed syntax tree
+//! ([`crate::syntax::ast`]) of the URL grammar. Which production matched decides what happens;
+//! each function here is named after the spec state or production whose actions it performs.
+//! Nothing here reads the input to find structure: that is the grammar's. What stays
+//! byte-level is the spec's arithmetic on spans: percent-encoding, IDNA, IPv4 numbers, IPv6
+//! pieces, the port's range, "ends in a number", and the per-code-point validation errors.
 
 mod file;
 mod host;
@@ -10,41 +13,39 @@ mod preprocess;
 mod signals;
 
 pub(crate) use overrides::parse_with_override;
+use preprocess::clean;
 
-use crate::diagnostic::{prepass_errors, DiagnosticKind, Ignore, Offsets, Report, Unit};
+#[cfg(doc)]
+use crate::diagnostic::Ignore;
+use crate::diagnostic::{prepass_errors, DiagnosticKind, Offsets, Report, Unit};
 use crate::error::ParseError;
 use crate::percent;
 use crate::record::{default_port, Host, Path, UrlRecord, SPECIAL_SCHEMES};
-use crate::syntax::{self, Entry, Node, Nodes, Rule};
-use crate::url::Url;
+use crate::syntax::ast::{
+    self, Authority, NonSpecialHierarchy, PortSyntax, Relative, Span, SpecialHierarchy,
+    SpecialRelative, SpecialSlashes, Tail, UrlSyntax,
+};
+use crate::syntax::{self, Entry};
 use std::borrow::Cow;
-use std::iter::Peekable;
-
-type Tree<'t, 'i> = Peekable<Nodes<'t, 'i>>;
 
 fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
-    ParseError::Internal("an entry rule of grammar/url.pest did not match")
+    ParseError::Internal("an entry rule of the URL grammar did not match")
 }
 
 /// A grammar edit that changes the tree's shape surfaces as a typed error, never a panic.
-fn unexpected() -> ParseError {
-    ParseError::Internal("the parse tree has a rule the semantic layer does not expect here")
+pub(crate) fn unexpected(_: ast::Unexpected) -> ParseError {
+    ParseError::Internal("the parse tree does not have the shape the semantic layer expects")
 }
 
-/// The basic URL parser (no url, no state override) for the grammar engine. The record
-/// borrows the input and the base wherever parsing leaves a component unchanged, so the only
-/// allocation of a typical parse is the serialization.
-pub(crate) fn parse(input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
-    parse_reporting(input, base, &mut Ignore)
-}
-
-/// [`parse`], signalling validation errors to `report` with spans in `original`. With
-/// [`Ignore`] every signal and the offset map compile away.
-pub(crate) fn parse_reporting<R: Report>(
-    original: &str,
-    base: Option<&Url>,
+/// The basic URL parser (no url, no state override) for the grammar engine, signalling
+/// validation errors to `report` with spans in `original`. With [`Ignore`] every signal and
+/// the offset map compile away. The record borrows the input and the base wherever parsing
+/// leaves a component unchanged.
+pub(crate) fn parse_reporting<'a, R: Report>(
+    original: &'a str,
+    base: Option<&UrlRecord<'a>>,
     report: &mut R,
-) -> Result<Url, ParseError> {
+) -> Result<UrlRecord<'a>, ParseError> {
     let offsets = if report.wants_reports() {
         // "If input contains any leading or trailing C0 control or space, invalid-URL-unit
         // validation error." "If input contains any ASCII tab or newline, invalid-URL-unit
@@ -57,28 +58,46 @@ pub(crate) fn parse_reporting<R: Report>(
     } else {
         None
     };
-    let input = preprocess::clean(original);
-    let base = base.map(Url::record);
-    let base = base.as_ref();
-    // The "no scheme state" dispatch on the base, made before parsing by choosing the entry.
-    let entry = match base {
-        None => Entry::WithoutBase,
-        Some(b) if b.has_opaque_path() => Entry::WithOpaqueBase,
-        Some(b) if b.scheme == "file" => Entry::WithFileBase,
-        Some(b) if b.is_special() => Entry::WithSpecialBase,
-        Some(_) => Entry::WithBase,
-    };
-    let tree = syntax::parse(entry, &input).map_err(mismatch)?;
+    match clean(original) {
+        Cow::Borrowed(input) => build_from(input, base, report, offsets.as_ref()),
+        // The record may borrow the cleaned input, which lives only here.
+        Cow::Owned(input) => {
+            build_from(&input, base, report, offsets.as_ref()).map(UrlRecord::into_owned)
+        }
+    }
+}
+
+fn build_from<'a, R: Report>(
+    input: &'a str,
+    base: Option<&UrlRecord<'a>>,
+    report: &mut R,
+    offsets: Option<&Offsets>,
+) -> Result<UrlRecord<'a>, ParseError> {
+    let entry = Entry::for_base(base.map(|b| (b.has_opaque_path(), &*b.scheme)));
+    let tree = syntax::parse(entry, input).map_err(mismatch)?;
+    let syntax = ast::url(entry, &tree).map_err(unexpected)?;
+    build(input, &syntax, base, report, offsets)
+}
+
+/// Build the URL record of a URL's syntax tree (parsed from `input`) against `base` ("basic
+/// URL parser"). Validation errors go to `report`; `offsets` maps the tree's spans back to the
+/// original input (`None` when `report` wants no reports).
+pub(crate) fn build<'a, R: Report>(
+    input: &'a str,
+    syntax: &UrlSyntax<'_>,
+    base: Option<&UrlRecord<'a>>,
+    report: &mut R,
+    offsets: Option<&Offsets>,
+) -> Result<UrlRecord<'a>, ParseError> {
     let mut actions = Actions {
         base,
         url: UrlRecord::new(),
-        input: &input,
-        shift: 0,
+        input,
         report,
-        offsets: offsets.as_ref(),
+        offsets,
     };
-    actions.url(tree.nodes().peekable(), &input)?;
-    Ok(Url::from_record(&actions.url))
+    actions.url(syntax)?;
+    Ok(actions.url)
 }
 
 /// The scheme, as a static string when it is a special scheme (so it is never allocated), or
@@ -108,14 +127,12 @@ pub(super) fn scheme_buffer(text: &str) -> Cow<'_, str> {
 struct Actions<'a, 'b, 'r, R: Report> {
     base: Option<&'b UrlRecord<'a>>,
     url: UrlRecord<'a>,
-    /// The input the grammar saw (after the pre-pass).
+    /// The input the grammar saw (after the pre-pass), for the per-code-point checks.
     input: &'a str,
-    /// Where the tree being walked starts in `input` (not 0 only for the relative re-parse
-    /// after "scheme:").
-    shift: usize,
     /// Where validation errors go.
     report: &'r mut R,
-    /// Maps `input` back to the original input; `None` when `report` wants no reports.
+    /// Maps the tree's spans back to the original input; `None` when `report` wants no
+    /// reports.
     offsets: Option<&'r Offsets>,
 }
 
@@ -127,127 +144,169 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
         ))
     }
 
-    /// The top of the tree: a scheme ("scheme state"), or a relative reference ("no scheme
-    /// state").
-    fn url(&mut self, mut tree: Tree<'_, 'a>, input: &'a str) -> Result<(), ParseError> {
-        let Some(first) = tree.peek().cloned() else {
-            // Empty input against a base: the relative state with c the EOF code point.
-            return self.relative_state(tree);
-        };
-        match first.rule() {
-            Rule::special_scheme => {
-                tree.next();
-                self.url.scheme = scheme_buffer(first.text());
-                let same_as_base = self.base.is_some_and(|b| b.scheme == self.url.scheme);
-                let missing_solidus = tree.peek().map(Node::rule) == Some(Rule::missing_solidus);
-                if same_as_base && missing_solidus {
-                    // "special relative or authority state": without "//",
-                    // "special-scheme-missing-following-solidus validation error", then the
-                    // "relative state" on the rest of the input.
-                    self.signal_at(
-                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
-                        first.end() + 1,
-                    );
-                    let rest = input.get(first.end() + 1..).unwrap_or("");
-                    let tree =
-                        syntax::parse(Entry::SpecialRelativeAfterScheme, rest).map_err(mismatch)?;
-                    self.shift += first.end() + 1;
-                    return self.relative_state(tree.nodes().peekable());
-                }
-                self.authority(&mut tree)?;
-                self.query_and_fragment(tree)
+    /// The top of the tree: a scheme ("scheme state"), or a reference against the base ("no
+    /// scheme state").
+    fn url(&mut self, syntax: &UrlSyntax<'_>) -> Result<(), ParseError> {
+        match syntax {
+            UrlSyntax::Special {
+                scheme,
+                hierarchy,
+                tail,
+            } => {
+                self.url.scheme = scheme_buffer(scheme.text(self.input));
+                self.special_hierarchy(hierarchy)?;
+                self.query_and_fragment(tail)
             }
-            Rule::file_scheme => {
-                tree.next();
+            UrlSyntax::File { scheme, file, tail } => {
                 // "scheme state" for "file": "If remaining does not start with "//",
                 // special-scheme-missing-following-solidus validation error."
-                let after = first.end() + 1;
-                if !input
-                    .get(after..)
-                    .is_some_and(|rest| rest.starts_with("//"))
-                {
-                    self.signal_at(DiagnosticKind::SpecialSchemeMissingFollowingSolidus, after);
+                if !file.starts_with_two_solidi(self.input) {
+                    self.signal_at(
+                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+                        scheme.end() + 1,
+                    );
                 }
-                self.file_state(tree)
+                self.file_state(file)?;
+                self.query_and_fragment(tail)
             }
-            Rule::scheme => {
-                tree.next();
-                self.url.scheme = scheme_buffer(first.text());
-                self.non_special_hierarchy(tree)
+            UrlSyntax::NonSpecial {
+                scheme,
+                hierarchy,
+                tail,
+            } => {
+                self.url.scheme = scheme_buffer(scheme.text(self.input));
+                self.non_special_hierarchy(hierarchy, tail)?;
+                self.query_and_fragment(tail)
             }
-            Rule::missing_scheme => Err(self.fail(
-                ParseError::MissingSchemeNonRelativeUrl,
-                first.start()..first.end(),
-            )),
-            _ => {
+            UrlSyntax::MissingScheme(input) => {
+                Err(self.fail(ParseError::MissingSchemeNonRelativeUrl, input.range()))
+            }
+            UrlSyntax::FragmentReference(tail) => {
+                // "no scheme state" with a base that has an opaque path and c is "#": copy
+                // scheme, path and query, then the fragment state.
                 let base = self.base()?;
-                if base.has_opaque_path() {
-                    self.fragment_reference(tree)
-                } else if base.scheme == "file" {
-                    self.file_state(tree)
-                } else {
-                    self.relative_state(tree)
-                }
+                self.url.scheme = base.scheme.clone();
+                self.url.path = base.path.clone();
+                self.url.query = base.query.clone();
+                self.query_and_fragment(tail)
+            }
+            UrlSyntax::SpecialRelativeOrAuthority {
+                scheme,
+                relative,
+                tail,
+            } => {
+                // "special relative or authority state": not "//", so
+                // "special-scheme-missing-following-solidus validation error", then the
+                // "relative state".
+                self.signal_at(
+                    DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+                    scheme.end() + 1,
+                );
+                self.special_relative_state(relative)?;
+                self.query_and_fragment(tail)
+            }
+            UrlSyntax::SpecialRelative(relative, tail) => {
+                self.special_relative_state(relative)?;
+                self.query_and_fragment(tail)
+            }
+            UrlSyntax::FileRelative(file, tail) => {
+                self.file_state(file)?;
+                self.query_and_fragment(tail)
+            }
+            UrlSyntax::Relative(relative, tail) => {
+                self.relative_state(relative)?;
+                self.query_and_fragment(tail)
             }
         }
     }
 
-    /// "no scheme state" with a base that has an opaque path and c is "#": copy scheme, path
-    /// and query, then the fragment.
-    fn fragment_reference(&mut self, tree: Tree<'_, 'a>) -> Result<(), ParseError> {
-        let base = self.base()?;
-        self.url.scheme = base.scheme.clone();
-        self.url.path = base.path.clone();
-        self.url.query = base.query.clone();
-        self.query_and_fragment(tree)
+    /// "special authority slashes state", "special authority ignore slashes state", then the
+    /// authority and the path.
+    fn special_hierarchy(&mut self, hierarchy: &SpecialHierarchy<'_>) -> Result<(), ParseError> {
+        let kind = DiagnosticKind::SpecialSchemeMissingFollowingSolidus;
+        match hierarchy.slashes {
+            // Not "//": a validation error, then one per slash the ignore-slashes state skips.
+            SpecialSlashes::Missing(slashes) => {
+                self.signal_at(kind, slashes.start());
+                self.signal_each(slashes, kind, |_| true);
+            }
+            SpecialSlashes::Two { ignored, .. } => {
+                if let Some(ignored) = ignored {
+                    self.signal_each(ignored, kind, |_| true);
+                }
+            }
+        }
+        self.authority(&hierarchy.authority, true)?;
+        self.path_state(&hierarchy.path, None)
     }
 
-    /// "relative state" and "relative slash state" (special or not, as the base is).
-    fn relative_state(&mut self, mut tree: Tree<'_, 'a>) -> Result<(), ParseError> {
+    /// "relative state" and "relative slash state" of a special URL.
+    fn special_relative_state(&mut self, relative: &SpecialRelative<'_>) -> Result<(), ParseError> {
         let base = self.base()?;
         self.url.scheme = base.scheme.clone();
-        match tree.peek().map(Node::rule) {
-            // "//": the authority state, with the input's own authority and path.
-            Some(
-                Rule::ignored_slashes
-                | Rule::special_userinfo
-                | Rule::special_host
-                | Rule::userinfo
-                | Rule::opaque_host,
-            ) => {
-                // The two slashes before the authority ("relative state", "relative slash
-                // state"): for a special URL, each "\" is an invalid-reverse-solidus.
-                if let Some(node) = tree.peek().copied() {
-                    if self.url.is_special() {
-                        self.check_two_slashes_before(node.start());
-                    }
+        match relative {
+            // Two slashes: the authority state, with the input's own authority and path. For a
+            // special URL each "\" of the two is an invalid-reverse-solidus.
+            SpecialRelative::Authority {
+                slashes,
+                ignored,
+                authority,
+                path,
+            } => {
+                self.signal_reverse_solidi(*slashes);
+                if let Some(ignored) = ignored {
+                    self.signal_each(
+                        *ignored,
+                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+                        |_| true,
+                    );
                 }
-                self.authority(&mut tree)?
+                self.authority(authority, true)?;
+                self.path_state(path, None)
             }
             // One slash: "relative slash state" keeps the base's authority; the path is new.
-            Some(Rule::special_path_absolute | Rule::path_absolute) => {
+            SpecialRelative::PathAbsolute(path) => {
                 self.copy_base_authority(base);
-                if let Some(path) = tree.next() {
-                    self.path_state(&path, 0)?;
-                }
+                self.path_state(path, None)
             }
             // A path: "Set url's query to null. Shorten url's path." then the path state.
-            Some(Rule::special_path_relative | Rule::path_relative) => {
+            SpecialRelative::PathRelative(path) => {
                 self.copy_base_authority(base);
                 self.url.path = base.path.clone();
                 self.url.shorten_path();
-                if let Some(path) = tree.next() {
-                    self.path_state(&path, 0)?;
-                }
+                self.path_state(path, None)
             }
             // "?", "#" or nothing: everything up to the query comes from the base.
-            _ => {
-                self.copy_base_authority(base);
-                self.url.path = base.path.clone();
-                self.url.query = base.query.clone();
+            SpecialRelative::Empty => {
+                self.copy_base_and_query(base);
+                Ok(())
             }
         }
-        self.query_and_fragment(tree)
+    }
+
+    /// "relative state" and "relative slash state" of a non-special URL.
+    fn relative_state(&mut self, relative: &Relative<'_>) -> Result<(), ParseError> {
+        let base = self.base()?;
+        self.url.scheme = base.scheme.clone();
+        match relative {
+            Relative::Authority {
+                authority, path, ..
+            } => self.non_special_authority(authority, path.as_ref()),
+            Relative::PathAbsolute(path) => {
+                self.copy_base_authority(base);
+                self.path_state(path, None)
+            }
+            Relative::PathRelative(path) => {
+                self.copy_base_authority(base);
+                self.url.path = base.path.clone();
+                self.url.shorten_path();
+                self.path_state(path, None)
+            }
+            Relative::Empty => {
+                self.copy_base_and_query(base);
+                Ok(())
+            }
+        }
     }
 
     fn copy_base_authority(&mut self, base: &UrlRecord<'a>) {
@@ -257,128 +316,103 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
         self.url.port = base.port;
     }
 
-    /// "authority state", "host state" and "port state", then the path after the authority.
-    fn authority(&mut self, tree: &mut Tree<'_, 'a>) -> Result<(), ParseError> {
-        let mut at_sign_seen = false;
-        while let Some(node) = tree.peek().cloned() {
-            match node.rule() {
-                // "special authority slashes state": not "//", a validation error; then one
-                // per slash the "special authority ignore slashes state" skips.
-                Rule::missing_solidus => {
-                    self.signal_at(
-                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
-                        node.start(),
-                    );
-                    self.signal_each(
-                        &node,
-                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
-                        |_| true,
-                    );
-                }
-                Rule::ignored_slashes => {
-                    self.signal_each(
-                        &node,
-                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
-                        |_| true,
-                    );
-                }
-                Rule::special_userinfo | Rule::userinfo => {
-                    at_sign_seen = true;
-                    // "authority state": each "@" is an invalid-credentials validation error.
-                    self.signal_each(&node, DiagnosticKind::InvalidCredentials, |c| c == '@');
-                    self.userinfo(node.text());
-                }
-                Rule::special_host => {
-                    // "If url is special and buffer is the empty string, host-missing
-                    // validation error, return failure."
-                    if node.text().is_empty() {
-                        return Err(self.fail_at(ParseError::HostMissing, node.start()));
-                    }
-                    let span = self.original(node.start()..node.end());
-                    self.url.host = Some(host::parse_host(node.text(), false, self.report, span)?);
-                }
-                Rule::opaque_host => {
-                    let port_follows = port_follows(tree);
-                    self.url.host = Some(if node.text().is_empty() {
-                        // "If atSignSeen is true and buffer is the empty string, host-missing"
-                        // and, for ":", "If buffer is the empty string, host-missing".
-                        if at_sign_seen || port_follows {
-                            return Err(self.fail_at(ParseError::HostMissing, node.start()));
-                        }
-                        Host::Empty
-                    } else {
-                        let span = self.original(node.start()..node.end());
-                        host::parse_host(node.text(), true, self.report, span)?
-                    });
-                }
-                Rule::port => self.port(&node)?,
-                // "port state": the first code point that is not a digit and does not end the
-                // authority: "port-invalid validation error, return failure".
-                Rule::invalid_port => {
-                    let digits = node.text().bytes().take_while(u8::is_ascii_digit).count();
-                    return Err(self.fail_at(ParseError::PortInvalid, node.start() + digits));
-                }
-                Rule::special_path | Rule::path_absolute => {
-                    tree.next();
-                    return self.path_state(&node, 0);
-                }
-                _ => return Ok(()),
-            }
-            tree.next();
-        }
-        Ok(())
+    fn copy_base_and_query(&mut self, base: &UrlRecord<'a>) {
+        self.copy_base_authority(base);
+        self.url.path = base.path.clone();
+        self.url.query = base.query.clone();
     }
 
-    /// "authority state" at "@": the credentials, split at the first ":", each UTF-8
-    /// percent-encoded with the userinfo percent-encode set. Earlier "@"s become "%40" because
-    /// "@" is in that set.
-    fn userinfo(&mut self, text: &'a str) {
-        let credentials = text.strip_suffix('@').unwrap_or(text);
-        let (username, password) = match credentials.split_once(':') {
-            Some((u, p)) => (u, p),
-            None => (credentials, ""),
-        };
-        self.url.username = percent::encode(username, percent::USERINFO);
-        self.url.password = percent::encode(password, percent::USERINFO);
+    /// "authority state", "host state" and "port state".
+    fn authority(&mut self, authority: &Authority, special: bool) -> Result<(), ParseError> {
+        if let Some(userinfo) = &authority.userinfo {
+            // "authority state": each "@" is an invalid-credentials validation error. The
+            // credentials are split at the first ":" (the grammar's username and password),
+            // each UTF-8 percent-encoded with the userinfo percent-encode set; earlier "@"s
+            // become "%40" because "@" is in that set.
+            self.signal_each(userinfo.span, DiagnosticKind::InvalidCredentials, |c| {
+                c == '@'
+            });
+            let input = self.input;
+            self.url.username = percent::encode(userinfo.username.text(input), percent::USERINFO);
+            self.url.password = match userinfo.password {
+                Some(password) => percent::encode(password.text(input), percent::USERINFO),
+                None => Cow::Borrowed(""),
+            };
+        }
+        let buffer = authority.host.buffer();
+        let span = self.original(buffer.range());
+        self.url.host = Some(if buffer.is_empty() {
+            // "If url is special and buffer is the empty string, host-missing validation
+            // error, return failure." For a non-special URL: "If atSignSeen is true and buffer
+            // is the empty string, host-missing" and, for ":", "If buffer is the empty string,
+            // host-missing".
+            if special || authority.userinfo.is_some() || authority.port.is_some() {
+                return Err(self.fail_at(ParseError::HostMissing, buffer.start()));
+            }
+            Host::Empty
+        } else {
+            host::parse_host(&authority.host, self.input, !special, self.report, span)?
+        });
+        match authority.port {
+            None => Ok(()),
+            Some(PortSyntax::Digits(digits)) => self.port_state(digits),
+            // "port state": the first code point that is not a digit and does not end the
+            // authority: "port-invalid validation error, return failure".
+            Some(PortSyntax::Invalid { code_point, .. }) => {
+                Err(self.fail_at(ParseError::PortInvalid, code_point.start()))
+            }
+        }
+    }
+
+    /// A non-special URL's "//" authority, then its path if it has one.
+    fn non_special_authority(
+        &mut self,
+        authority: &Authority,
+        path: Option<&ast::PathSyntax<'_>>,
+    ) -> Result<(), ParseError> {
+        self.authority(authority, false)?;
+        match path {
+            Some(path) => self.path_state(path, None),
+            None => Ok(()),
+        }
     }
 
     /// "port state": digits to a 16-bit port; the scheme's default port becomes null.
-    fn port(&mut self, node: &Node<'_, 'a>) -> Result<(), ParseError> {
-        let digits = node.text();
+    fn port_state(&mut self, digits: Span) -> Result<(), ParseError> {
         if digits.is_empty() {
             return Ok(());
         }
-        let port = port_value(digits).map_err(|e| self.fail(e, node.start()..node.end()))?;
+        let port = port_value(digits.text(self.input)).map_err(|e| self.fail(e, digits.range()))?;
         self.url.port = (Some(port) != default_port(&self.url.scheme)).then_some(port);
         Ok(())
     }
 
     /// After a non-special scheme's ":": "path or authority state", or "opaque path state".
-    fn non_special_hierarchy(&mut self, mut tree: Tree<'_, 'a>) -> Result<(), ParseError> {
-        match tree.peek().map(Node::rule) {
-            Some(Rule::userinfo | Rule::opaque_host) => self.authority(&mut tree)?,
-            Some(Rule::path_absolute) => {
-                if let Some(path) = tree.next() {
-                    self.path_state(&path, 0)?;
-                }
+    fn non_special_hierarchy(
+        &mut self,
+        hierarchy: &NonSpecialHierarchy<'_>,
+        tail: &Tail,
+    ) -> Result<(), ParseError> {
+        match hierarchy {
+            NonSpecialHierarchy::Authority {
+                authority, path, ..
+            } => self.non_special_authority(authority, path.as_ref()),
+            NonSpecialHierarchy::Path(path) => self.path_state(path, None),
+            NonSpecialHierarchy::Opaque(path) => {
+                // "opaque path state": a space and each code point that is not a URL unit
+                // are invalid-URL-unit validation errors.
+                self.check_url_units(path.range());
+                let followed = tail.query.is_some() || tail.fragment.is_some();
+                self.opaque_path_state(*path, followed);
+                Ok(())
             }
-            Some(Rule::opaque_path) => {
-                if let Some(node) = tree.next() {
-                    // "opaque path state": a space and each code point that is not a URL
-                    // unit are invalid-URL-unit validation errors.
-                    self.check_url_units(node.start()..node.end());
-                    self.opaque_path_state(&node, tree.peek().is_some());
-                }
-            }
-            _ => {}
         }
-        self.query_and_fragment(tree)
     }
 
     /// "opaque path state": UTF-8 percent-encode with the C0 control percent-encode set; a
     /// space right before "?" or "#" becomes "%20".
-    fn opaque_path_state(&mut self, node: &Node<'_, 'a>, followed_by_query_or_fragment: bool) {
-        let text = node.text();
+    fn opaque_path_state(&mut self, path: Span, followed_by_query_or_fragment: bool) {
+        let text = path.text(self.input);
         self.url.path = Path::new_opaque(match text.strip_suffix(' ') {
             Some(rest) if followed_by_query_or_fragment => {
                 let mut out = String::with_capacity(text.len() + 2);
@@ -390,54 +424,38 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
         });
     }
 
-    /// "path state": each segment of a path production. `skip` code points at its start were
-    /// appended to the buffer by an earlier state, unchecked.
-    fn path_state(&mut self, path: &Node<'_, 'a>, skip: usize) -> Result<(), ParseError> {
-        self.check_path(path, skip);
-        path::path_state(&mut self.url, path)
+    /// "path state" over a path production. Code points before `units_from` were appended to
+    /// the buffer by an earlier state and are not checked again.
+    fn path_state(
+        &mut self,
+        path: &ast::PathSyntax<'_>,
+        units_from: Option<usize>,
+    ) -> Result<(), ParseError> {
+        self.check_path(path, units_from)?;
+        path::path_state(&mut self.url, path, self.input)
     }
 
     /// "query state" and "fragment state".
-    fn query_and_fragment(&mut self, tree: Tree<'_, 'a>) -> Result<(), ParseError> {
-        for node in tree {
-            match node.rule() {
-                Rule::query => {
-                    // "query state": invalid-URL-unit for each code point that is not a URL
-                    // unit.
-                    self.check_url_units(node.start()..node.end());
-                    let set = if self.url.is_special() {
-                        percent::SPECIAL_QUERY
-                    } else {
-                        percent::QUERY
-                    };
-                    self.url.query = Some(percent::encode(node.text(), set));
-                }
-                Rule::fragment => {
-                    self.check_url_units(node.start()..node.end());
-                    self.url.fragment = Some(percent::encode(node.text(), percent::FRAGMENT));
-                }
-                _ => return Err(unexpected()),
-            }
+    fn query_and_fragment(&mut self, tail: &Tail) -> Result<(), ParseError> {
+        if let Some(query) = tail.query {
+            // "query state": invalid-URL-unit for each code point that is not a URL unit.
+            self.check_url_units(query.range());
+            let set = if self.url.is_special() {
+                percent::SPECIAL_QUERY
+            } else {
+                percent::QUERY
+            };
+            self.url.query = Some(percent::encode(query.text(self.input), set));
+        }
+        if let Some(fragment) = tail.fragment {
+            self.check_url_units(fragment.range());
+            self.url.fragment = Some(percent::encode(
+                fragment.text(self.input),
+                percent::FRAGMENT,
+            ));
         }
         Ok(())
     }
-}
-
-/// Whether a file path production begins with the `windows_drive_letter` the grammar marks.
-fn starts_with_drive_letter(path: &Node<'_, '_>) -> bool {
-    path.children()
-        .next()
-        .is_some_and(|n| n.rule() == Rule::windows_drive_letter)
-}
-
-/// Whether a ":" (a port or an invalid port) follows the host node at the front of `tree`.
-fn port_follows(tree: &Tree<'_, '_>) -> bool {
-    let mut lookahead = tree.clone();
-    lookahead.next();
-    matches!(
-        lookahead.peek().map(Node::rule),
-        Some(Rule::port | Rule::invalid_port)
-    )
 }
 
 /// The port that the "port state" buffer of ASCII digits represents: "If port is not a 16-bit

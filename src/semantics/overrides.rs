@@ -3,16 +3,16 @@
 //! entry rules) and these actions apply it to the record in place. As in the spec, a failure
 //! part-way leaves what was already set (the host setter's host stays when its port fails).
 
-use super::{host, path, preprocess};
+use super::{host, path, preprocess, unexpected};
 use crate::diagnostic::Ignore;
 use crate::error::ParseError;
 use crate::percent;
-use crate::record::{default_port, is_special_scheme, Host, UrlRecord};
-use crate::setters::StateOverride;
-use crate::syntax::{self, Entry, Node, Rule};
+use crate::record::{default_port, is_special_scheme, Host, StateOverride, UrlRecord};
+use crate::syntax::ast::{self, AfterHost, HostSyntax};
+use crate::syntax::{self, Entry};
 
 fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
-    ParseError::Internal("a state override entry rule of grammar/url.pest did not match")
+    ParseError::Internal("a state override entry rule of the URL grammar did not match")
 }
 
 /// "Basic URL parse" `input` with `url` and `state_override`.
@@ -51,27 +51,30 @@ fn apply<'a>(
         StateOverride::Query => Entry::QueryStateOverride,
         StateOverride::Fragment => Entry::FragmentStateOverride,
     };
-    let parsed = syntax::parse(entry, input).map_err(mismatch)?;
-    let mut tree = parsed.nodes().peekable();
+    let tree = syntax::parse(entry, input).map_err(mismatch)?;
     match state_override {
-        StateOverride::SchemeStart => scheme_state(url, tree.next()),
-        StateOverride::Host | StateOverride::Hostname => {
-            let Some(host_node) = tree.next() else {
-                return Err(ParseError::Internal("no host production"));
-            };
-            let after = tree.next();
-            if host_node.rule() == Rule::file_host {
-                return file_host_state(url, host_node.text());
-            }
-            host_state(url, &host_node, after.as_ref())
+        StateOverride::SchemeStart => {
+            let scheme = ast::scheme_override(&tree).map_err(unexpected)?;
+            scheme_state(url, scheme.map(|s| s.text(input)))
         }
-        StateOverride::Port => match tree.next() {
-            Some(node) if !node.text().is_empty() => port_state(url, node.text()),
-            // "If state override is given, then return failure."
-            _ => Err(ParseError::PortInvalid),
-        },
-        StateOverride::PathStart => match tree.next() {
-            Some(node) => path::path_state(url, &node),
+        StateOverride::Host | StateOverride::Hostname if entry == Entry::FileHostStateOverride => {
+            let host = ast::file_host_override(&tree).map_err(unexpected)?;
+            file_host_state(url, &host, input)
+        }
+        StateOverride::Host | StateOverride::Hostname => {
+            let (host, after) = ast::host_override(&tree).map_err(unexpected)?;
+            host_state(url, &host, after, input)
+        }
+        StateOverride::Port => {
+            let digits = ast::port_override(&tree).map_err(unexpected)?;
+            if digits.is_empty() {
+                // "If state override is given, then return failure."
+                return Err(ParseError::PortInvalid);
+            }
+            port_state(url, digits.text(input))
+        }
+        StateOverride::PathStart => match ast::path_override(&tree).map_err(unexpected)? {
+            Some(path) => path::path_state(url, &path, input),
             // "Otherwise, if state override is given and url's host is null, append the empty
             // string to url's path."
             None => {
@@ -82,7 +85,7 @@ fn apply<'a>(
             }
         },
         StateOverride::Query => {
-            let text = tree.next().map_or("", |n| n.text());
+            let text = ast::text_override(&tree).map_err(unexpected)?.text(input);
             let set = if url.is_special() {
                 percent::SPECIAL_QUERY
             } else {
@@ -93,7 +96,7 @@ fn apply<'a>(
             Ok(())
         }
         StateOverride::Fragment => {
-            let text = tree.next().map_or("", |n| n.text());
+            let text = ast::text_override(&tree).map_err(unexpected)?.text(input);
             let fragment = url.fragment.get_or_insert_with(Default::default).to_mut();
             percent::encode_into(fragment, text, percent::FRAGMENT);
             Ok(())
@@ -102,12 +105,12 @@ fn apply<'a>(
 }
 
 /// "scheme state" reaching ":" with a state override.
-fn scheme_state<'a>(url: &mut UrlRecord<'a>, node: Option<Node<'_, 'a>>) -> Result<(), ParseError> {
-    let Some(node) = node.filter(|n| n.rule() == Rule::scheme) else {
+fn scheme_state<'a>(url: &mut UrlRecord<'a>, scheme: Option<&'a str>) -> Result<(), ParseError> {
+    let Some(scheme) = scheme else {
         // "Otherwise, return failure." (not a scheme followed by ":")
         return Err(ParseError::MissingSchemeNonRelativeUrl);
     };
-    let buffer = super::scheme_buffer(node.text());
+    let buffer = super::scheme_buffer(scheme);
     // "If url's scheme is a special scheme and buffer is not a special scheme, then return.
     // If url's scheme is not a special scheme and buffer is a special scheme, then return."
     if url.is_special() != is_special_scheme(&buffer) {
@@ -133,52 +136,62 @@ fn scheme_state<'a>(url: &mut UrlRecord<'a>, node: Option<Node<'_, 'a>>) -> Resu
 /// the port after ":".
 fn host_state<'a>(
     url: &mut UrlRecord<'a>,
-    host_node: &Node<'_, 'a>,
-    after: Option<&Node<'_, 'a>>,
+    host: &HostSyntax,
+    after: AfterHost,
+    input: &'a str,
 ) -> Result<(), ParseError> {
-    let buffer = host_node.text();
+    let empty = host.buffer().is_empty();
     let special = url.is_special();
-    match after.map(Node::rule) {
+    match after {
         // ":" for the hostname setter: "If buffer is the empty string, host-missing validation
         // error, return failure. If state override is given and state override is hostname
         // state, then return failure."
-        Some(Rule::port_in_hostname) => Err(ParseError::HostMissing),
-        Some(Rule::port) => {
-            if buffer.is_empty() {
+        AfterHost::PortInHostname => Err(ParseError::HostMissing),
+        AfterHost::Port(digits) => {
+            if empty {
                 return Err(ParseError::HostMissing);
             }
-            url.host = Some(host::parse_host(buffer, !special, &mut Ignore, 0..0)?);
-            match after.map(Node::text) {
-                Some(digits) if !digits.is_empty() => port_state(url, digits),
+            url.host = Some(host::parse_host(host, input, !special, &mut Ignore, 0..0)?);
+            if digits.is_empty() {
                 // "If state override is given, then return failure." (no digits)
-                _ => Err(ParseError::PortInvalid),
+                return Err(ParseError::PortInvalid);
             }
+            port_state(url, digits.text(input))
         }
-        _ => {
+        AfterHost::Nothing => {
             // "If url is special and buffer is the empty string, host-missing validation
             // error, return failure."
-            if special && buffer.is_empty() {
+            if special && empty {
                 return Err(ParseError::HostMissing);
             }
             // "Otherwise, if state override is given, buffer is the empty string, and either
             // url includes credentials or url's port is non-null, return failure."
-            if buffer.is_empty() && (url.includes_credentials() || url.port.is_some()) {
+            if empty && (url.includes_credentials() || url.port.is_some()) {
                 return Err(ParseError::HostMissing);
             }
-            url.host = Some(host::parse_host(buffer, !special, &mut Ignore, 0..0)?);
+            url.host = Some(if empty {
+                // "An empty host is the empty string": the opaque-host parser's empty input.
+                Host::Empty
+            } else {
+                host::parse_host(host, input, !special, &mut Ignore, 0..0)?
+            });
             Ok(())
         }
     }
 }
 
 /// "file host state" with a state override.
-fn file_host_state<'a>(url: &mut UrlRecord<'a>, buffer: &'a str) -> Result<(), ParseError> {
-    if buffer.is_empty() {
+fn file_host_state<'a>(
+    url: &mut UrlRecord<'a>,
+    host: &HostSyntax,
+    input: &'a str,
+) -> Result<(), ParseError> {
+    if host.buffer().is_empty() {
         url.host = Some(Host::Empty);
         return Ok(());
     }
-    let host = host::parse_host(buffer, false, &mut Ignore, 0..0)?;
-    url.host = Some(super::file::localhost_is_empty(host));
+    let parsed = host::parse_host(host, input, false, &mut Ignore, 0..0)?;
+    url.host = Some(super::file::localhost_is_empty(parsed));
     Ok(())
 }
 

@@ -8,9 +8,29 @@ fn is_c0_control_or_space(c: char) -> bool {
     c <= ' '
 }
 
+/// Whether `bytes` holds an ASCII tab or newline. Eight bytes at a time: a word with no byte
+/// below 0x0E (tab, LF and CR are 0x09, 0x0A, 0x0D) needs no closer look, and real URLs have
+/// none.
+fn contains_tab_or_newline(bytes: &[u8]) -> bool {
+    const LOW: u64 = 0x0E0E_0E0E_0E0E_0E0E;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let is_tab_or_newline = |b: &u8| matches!(b, b'\t' | b'\n' | b'\r');
+    let mut words = bytes.chunks_exact(8);
+    for word in &mut words {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(word);
+        let x = u64::from_le_bytes(eight);
+        // Some byte is below 0x0E exactly when this has a high bit set.
+        if x.wrapping_sub(LOW) & !x & HIGH != 0 && word.iter().any(is_tab_or_newline) {
+            return true;
+        }
+    }
+    words.remainder().iter().any(is_tab_or_newline)
+}
+
 /// "Remove all ASCII tab or newline from input" (alone, as when a URL is given to the parser).
 pub(crate) fn remove_tab_and_newline(input: &str) -> Cow<'_, str> {
-    if input.bytes().any(|b| matches!(b, b'\t' | b'\n' | b'\r')) {
+    if contains_tab_or_newline(input.as_bytes()) {
         Cow::Owned(
             input
                 .chars()
@@ -29,7 +49,30 @@ pub(crate) fn clean(input: &str) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
-    use super::clean;
+    use super::{clean, contains_tab_or_newline};
+
+    #[test]
+    fn finds_tab_and_newline_at_every_position() {
+        for len in 0..20 {
+            let plain = "a".repeat(len);
+            assert!(!contains_tab_or_newline(plain.as_bytes()));
+            // Bytes just above and below the three: no false positives.
+            let near: String = "\u{b}\u{c}\u{e}\u{8}\u{1}"
+                .chars()
+                .cycle()
+                .take(len)
+                .collect();
+            assert!(!contains_tab_or_newline(near.as_bytes()));
+            for at in 0..len {
+                for c in ['\t', '\n', '\r'] {
+                    let mut s: Vec<char> = plain.chars().collect();
+                    s[at] = c;
+                    let s: String = s.into_iter().collect();
+                    assert!(contains_tab_or_newline(s.as_bytes()), "{s:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn trims_c0_and_space_and_removes_tab_newline() {

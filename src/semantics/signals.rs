@@ -1,35 +1,34 @@
 //! Validation errors found by the semantic actions: from the tree where it shows them (error
-//! productions, separators, userinfo), and by scanning spans for the per-code-point checks.
+//! productions, separators, credentials), and by scanning spans for the per-code-point checks.
 //! Every method starts with `wants_reports()`, so with the `Ignore` sink they compile away.
 
 use super::Actions;
 use crate::diagnostic::{is_bad_percent, is_url_code_point, DiagnosticKind, Report};
 use crate::error::ParseError;
-use crate::syntax::Node;
+use crate::syntax::ast::{PathPiece, PathSyntax, Span};
 use std::ops::Range;
 
 impl<R: Report> Actions<'_, '_, '_, R> {
-    /// The original input's bytes for `range` of the tree being walked.
+    /// The original input's bytes for `range` of the tree.
     pub(super) fn original(&self, range: Range<usize>) -> Range<usize> {
         if !self.report.wants_reports() {
             return 0..0;
         }
-        let range = range.start + self.shift..range.end + self.shift;
         self.offsets.map_or(range.clone(), |o| o.span(range))
     }
 
-    /// The code point at `at` of the tree being walked, or an empty range at the end: where
-    /// the spec's "c" was when it signalled.
+    /// The code point at `at` of the tree's input, or an empty range at the end: where the
+    /// spec's "c" was when it signalled.
     fn code_point(&self, at: usize) -> Range<usize> {
         let len = self
             .input
-            .get(at + self.shift..)
+            .get(at..)
             .and_then(|rest| rest.chars().next())
             .map_or(0, char::len_utf8);
         at..at + len
     }
 
-    /// Signal `kind` about `range` of the tree being walked.
+    /// Signal `kind` about `range` of the tree.
     pub(super) fn signal(&mut self, kind: DiagnosticKind, range: Range<usize>) {
         if self.report.wants_reports() {
             let span = self.original(range);
@@ -44,26 +43,38 @@ impl<R: Report> Actions<'_, '_, '_, R> {
         }
     }
 
-    /// Signal `kind` once for each code point of `node` that `which` selects.
+    /// Signal `kind` once for each code point of `text` that `which` selects.
     pub(super) fn signal_each(
         &mut self,
-        node: &Node<'_, '_>,
+        span: Span,
         kind: DiagnosticKind,
         which: fn(char) -> bool,
     ) {
         if !self.report.wants_reports() {
             return;
         }
-        for (i, c) in node.text().char_indices().filter(|&(_, c)| which(c)) {
-            let at = node.start() + i;
+        for (i, c) in span
+            .text(self.input)
+            .char_indices()
+            .filter(|&(_, c)| which(c))
+        {
+            let at = span.start() + i;
             self.signal(kind, at..at + c.len_utf8());
         }
+    }
+
+    /// Two slashes of a special URL's "relative state", "relative slash state", "file state"
+    /// or "file slash state": each "\" is an invalid-reverse-solidus.
+    pub(super) fn signal_reverse_solidi(&mut self, slashes: Span) {
+        self.signal_each(slashes, DiagnosticKind::InvalidReverseSolidus, |c| {
+            c == '\\'
+        });
     }
 
     /// The validation error that comes with the failure `error`, about `range`; returns the
     /// failure.
     pub(super) fn fail(&mut self, error: ParseError, range: Range<usize>) -> ParseError {
-        if let Some(kind) = DiagnosticKind::of_failure(error) {
+        if let Some(kind) = error.diagnostic_kind() {
             self.signal(kind, range);
         }
         error
@@ -74,19 +85,6 @@ impl<R: Report> Actions<'_, '_, '_, R> {
         self.fail(error, self.code_point(at))
     }
 
-    /// The two slashes the grammar matches as literals right before `at` (after "//" of a
-    /// special relative reference or of "file:"): each "\" is an invalid-reverse-solidus.
-    pub(super) fn check_two_slashes_before(&mut self, at: usize) {
-        if !self.report.wants_reports() || at < 2 {
-            return;
-        }
-        for p in [at - 2, at - 1] {
-            if self.input.as_bytes().get(p + self.shift) == Some(&b'\\') {
-                self.signal(DiagnosticKind::InvalidReverseSolidus, p..p + 1);
-            }
-        }
-    }
-
     /// The invalid-URL-unit checks of the path, opaque path, query and fragment states on each
     /// code point of `range`: "If c is not a URL code point and not U+0025 (%)" and "If c is
     /// U+0025 (%) and remaining does not start with two ASCII hex digits".
@@ -94,14 +92,11 @@ impl<R: Report> Actions<'_, '_, '_, R> {
         if !self.report.wants_reports() {
             return;
         }
-        let text = self
-            .input
-            .get(range.start + self.shift..range.end + self.shift)
-            .unwrap_or("");
+        let text = self.input.get(range.clone()).unwrap_or("");
         for (i, c) in text.char_indices() {
             let at = range.start + i;
             let bad = if c == '%' {
-                is_bad_percent(self.input.as_bytes(), at + self.shift)
+                is_bad_percent(self.input.as_bytes(), at)
             } else {
                 !is_url_code_point(c)
             };
@@ -112,21 +107,31 @@ impl<R: Report> Actions<'_, '_, '_, R> {
     }
 
     /// The "path start state" and "path state" checks on a path production: for a special
-    /// URL each "\" separator is an invalid-reverse-solidus; every other code point but "/"
-    /// gets the URL-unit checks, except the first `skip` ones (a buffer an earlier state
-    /// filled).
-    pub(super) fn check_path(&mut self, path: &Node<'_, '_>, skip: usize) {
+    /// URL each "\" (a `reverse_solidus` piece) is an invalid-reverse-solidus; every other
+    /// piece gets the URL-unit checks, from `units_from` on (code points before it were
+    /// appended to the buffer by an earlier state).
+    pub(super) fn check_path(
+        &mut self,
+        path: &PathSyntax<'_>,
+        units_from: Option<usize>,
+    ) -> Result<(), ParseError> {
         if !self.report.wants_reports() {
-            return;
+            return Ok(());
         }
-        let special = self.url.is_special();
-        for (i, c) in path.text().char_indices().skip(skip) {
-            let at = path.start() + i;
-            match c {
-                '/' => {}
-                '\\' if special => self.signal(DiagnosticKind::InvalidReverseSolidus, at..at + 1),
-                _ => self.check_url_units(at..at + c.len_utf8()),
+        let from = units_from.unwrap_or(0);
+        for piece in path.pieces() {
+            match piece.map_err(super::unexpected)? {
+                PathPiece::ReverseSolidus(t) => {
+                    self.signal(DiagnosticKind::InvalidReverseSolidus, t.range());
+                }
+                PathPiece::Segment(t)
+                | PathPiece::SingleDot(t)
+                | PathPiece::DoubleDot(t)
+                | PathPiece::DriveLetter(t) => {
+                    self.check_url_units(t.start().max(from)..t.end().max(from));
+                }
             }
         }
+        Ok(())
     }
 }

@@ -15,13 +15,16 @@
 //! `grammar/writing.pest`, the strict "URL writing" rules, is compiled by pest_derive into
 //! `WritingGrammar` and run by `check_writing`.
 
+pub mod ast;
+mod grammar_files;
 mod recognizer;
 #[cfg(feature = "writing")]
 mod writing;
 
 #[cfg(feature = "writing")]
-pub use writing::{check_writing, WritingGrammar, WritingMismatch, WritingRule};
+pub use writing::{check_writing, writing_entry, WritingGrammar, WritingMismatch, WritingRule};
 
+pub use grammar_files::GRAMMAR_FILES;
 use recognizer::Token;
 use std::cell::RefCell;
 
@@ -36,7 +39,12 @@ mod oracle {
 
     /// The parser generated from `grammar/url.pest` by pest_derive, on pest's runtime.
     #[derive(pest_derive::Parser)]
-    #[grammar = "grammar/url.pest"]
+    #[grammar = "grammar/entry.pest"]
+    #[grammar = "grammar/special.pest"]
+    #[grammar = "grammar/file.pest"]
+    #[grammar = "grammar/non_special.pest"]
+    #[grammar = "grammar/path.pest"]
+    #[grammar = "grammar/host.pest"]
     pub struct UrlGrammar;
 }
 
@@ -82,15 +90,22 @@ pub enum Entry {
     WithoutBase,
     /// A base with an opaque path.
     WithOpaqueBase,
-    /// A special base other than file.
+    /// A special base other than file, when the input's scheme cannot be the base's.
     WithSpecialBase,
+    /// An "http" base: a same-scheme reference without "//" is relative.
+    WithHttpBase,
+    /// An "https" base.
+    WithHttpsBase,
+    /// A "ws" base.
+    WithWsBase,
+    /// A "wss" base.
+    WithWssBase,
+    /// An "ftp" base.
+    WithFtpBase,
     /// A file base.
     WithFileBase,
     /// A non-special base with a path list.
     WithBase,
-    /// The rest of the input after "scheme:" when the "special relative or authority state"
-    /// goes to the "relative state".
-    SpecialRelativeAfterScheme,
     /// A domain that ends in a number: the IPv4 parser.
     Ipv4Host,
     /// The text between "[" and "]": the IPv6 parser.
@@ -120,6 +135,33 @@ pub enum Entry {
 }
 
 impl Entry {
+    /// The URL entry for a base: none, or a base with an opaque path or not, and its scheme.
+    /// This is the spec's "no scheme state" dispatch, made before parsing; the special bases
+    /// each have their own entry for the "special relative or authority state".
+    ///
+    /// ```
+    /// use railurl::syntax::Entry;
+    /// assert_eq!(Entry::for_base(None), Entry::WithoutBase);
+    /// assert_eq!(Entry::for_base(Some((false, "https"))), Entry::WithHttpsBase);
+    /// assert_eq!(Entry::for_base(Some((true, "mailto"))), Entry::WithOpaqueBase);
+    /// assert_eq!(Entry::for_base(Some((false, "file"))), Entry::WithFileBase);
+    /// ```
+    pub fn for_base(base: Option<(bool, &str)>) -> Entry {
+        match base {
+            None => Entry::WithoutBase,
+            Some((true, _)) => Entry::WithOpaqueBase,
+            Some((false, scheme)) => match scheme {
+                "file" => Entry::WithFileBase,
+                "http" => Entry::WithHttpBase,
+                "https" => Entry::WithHttpsBase,
+                "ws" => Entry::WithWsBase,
+                "wss" => Entry::WithWssBase,
+                "ftp" => Entry::WithFtpBase,
+                _ => Entry::WithBase,
+            },
+        }
+    }
+
     /// The grammar rule this entry runs.
     ///
     /// ```
@@ -133,7 +175,11 @@ impl Entry {
             Entry::WithSpecialBase => Rule::url_with_special_base,
             Entry::WithFileBase => Rule::url_with_file_base,
             Entry::WithBase => Rule::url_with_base,
-            Entry::SpecialRelativeAfterScheme => Rule::special_relative_after_scheme,
+            Entry::WithHttpBase => Rule::url_with_http_base,
+            Entry::WithHttpsBase => Rule::url_with_https_base,
+            Entry::WithWsBase => Rule::url_with_ws_base,
+            Entry::WithWssBase => Rule::url_with_wss_base,
+            Entry::WithFtpBase => Rule::url_with_ftp_base,
             Entry::Ipv4Host => Rule::ipv4_host,
             Entry::Ipv6Host => Rule::ipv6_host,
             Entry::SchemeStateOverride => Rule::scheme_state_override,
@@ -176,7 +222,10 @@ const POOL_LIMIT: usize = 4096;
 /// use railurl::syntax::{parse, Entry, Rule};
 /// let tree = parse(Entry::WithoutBase, "https://example.org/a?b").unwrap();
 /// let rules: Vec<Rule> = tree.nodes().map(|n| n.rule()).collect();
-/// assert_eq!(rules, [Rule::special_scheme, Rule::special_host, Rule::special_path, Rule::query]);
+/// assert_eq!(
+///     rules,
+///     [Rule::special_scheme, Rule::authority_slashes, Rule::special_host_text, Rule::special_path, Rule::query]
+/// );
 /// ```
 pub fn parse(entry: Entry, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
     let tree = parse_rule(entry.rule(), input)?;
@@ -345,7 +394,7 @@ impl Drop for Tree<'_> {
 ///
 /// ```
 /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "http://h/a/b").unwrap();
-/// assert_eq!(tree.nodes().count(), 3); // scheme, host, path
+/// assert_eq!(tree.nodes().count(), 4); // scheme, "//", host, path
 /// ```
 #[derive(Clone)]
 pub struct Nodes<'t, 'i> {
@@ -380,7 +429,7 @@ impl<'t, 'i> Iterator for Nodes<'t, 'i> {
 /// ```
 /// use railurl::syntax::{parse, Entry, Rule};
 /// let tree = parse(Entry::WithoutBase, "http://u:p@h/").unwrap();
-/// let userinfo = tree.nodes().nth(1).unwrap();
+/// let userinfo = tree.nodes().nth(2).unwrap();
 /// assert_eq!((userinfo.rule(), userinfo.text()), (Rule::special_userinfo, "u:p@"));
 /// assert_eq!((userinfo.start(), userinfo.end()), (7, 11));
 /// ```

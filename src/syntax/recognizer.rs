@@ -45,6 +45,18 @@ impl Recognizer<'_, '_> {
         index
     }
 
+    /// Record a token with no children (an atomic rule that matched `start..end`).
+    #[inline(always)]
+    fn leaf(&mut self, rule: Rule, start: usize, end: usize) {
+        let next = self.tokens.len() as u32 + 1;
+        self.tokens.push(Token {
+            rule,
+            start: start as u32,
+            end: end as u32,
+            next,
+        });
+    }
+
     /// Finish the token at `index`: its end and the end of its subtree.
     #[inline(always)]
     fn close(&mut self, index: usize, end: usize) {

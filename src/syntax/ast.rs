@@ -1,0 +1,1206 @@
+//! The typed syntax tree: the recognizer's token list lowered into structs and enums whose
+//! shapes are the grammar's productions, with byte spans. One small function per production;
+//! this is the only code after the recognizer that names [`Rule`]s. The nodes borrow the input
+//! and the token list, live on the stack, and allocate nothing: a path's segments, an IPv4
+//! address's parts and an IPv6 address's pieces are lowered one at a time as they are read.
+//!
+//! The shapes make the spec's impossible trees unrepresentable: a special URL always has an
+//! [`Authority`] with a host; a port is digits or the code point that made it invalid; a path
+//! yields segments, dot segments, drive letters and reverse solidi, nothing else. A token list
+//! of another shape (a grammar edit the lowering does not know) is an [`Unexpected`] error
+//! naming the production, never a panic.
+//!
+//! Nodes hold [`Span`]s (two 32-bit offsets) rather than strings, so a whole URL's tree is a
+//! few dozen bytes; [`Span::text`] reads the text from the tree's input.
+//!
+//! ```
+//! use railurl::syntax::{ast::{self, HostSyntax, UrlSyntax}, parse, Entry};
+//! let input = "https://u:p@EXAMPLE.com:8080/a?q#f";
+//! let tree = parse(Entry::WithoutBase, input).unwrap();
+//! let UrlSyntax::Special { scheme, hierarchy, tail } = ast::url(Entry::WithoutBase, &tree)? else {
+//!     panic!("a special URL");
+//! };
+//! assert_eq!(scheme.text(input), "https");
+//! let userinfo = hierarchy.authority.userinfo.unwrap();
+//! assert_eq!(userinfo.username.text(input), "u");
+//! assert_eq!(userinfo.password.map(|p| p.text(input)), Some("p"));
+//! assert!(matches!(hierarchy.authority.host, HostSyntax::Text(t) if t.text(input) == "EXAMPLE.com"));
+//! assert_eq!(tail.query.map(|q| q.text(input)), Some("q"));
+//! # Ok::<(), railurl::syntax::ast::Unexpected>(())
+//! ```
+
+use super::recognizer::Token;
+use super::{Entry, Rule, Tree};
+use std::fmt;
+use std::ops::Range;
+
+/// A token list whose shape the lowering does not expect: the grammar and this module
+/// disagree. It names the production being lowered.
+///
+/// ```
+/// use railurl::syntax::{ast, parse, Entry};
+/// // A tree of the IPv4 entry is not a URL.
+/// let tree = parse(Entry::Ipv4Host, "1.2.3.4").unwrap();
+/// assert!(ast::url(Entry::WithoutBase, &tree).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unexpected(pub &'static str);
+
+impl fmt::Display for Unexpected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the parse tree does not have the shape of {}", self.0)
+    }
+}
+
+impl std::error::Error for Unexpected {}
+
+/// A span of the tree's input: byte offsets (inputs longer than 4 GiB are refused before a
+/// tree exists).
+///
+/// ```
+/// use railurl::syntax::ast::Span;
+/// let span = Span::new(8, 12);
+/// assert_eq!((span.start(), span.end(), span.range()), (8, 12, 8..12));
+/// assert_eq!(span.text("https://host/"), "host");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    start: u32,
+    end: u32,
+}
+
+impl Span {
+    /// The span from `start` to `end` (offsets that do not fit 32 bits saturate).
+    ///
+    /// ```
+    /// assert_eq!(railurl::syntax::ast::Span::new(1, 3).range(), 1..3);
+    /// ```
+    pub fn new(start: usize, end: usize) -> Span {
+        let clamp = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
+        Span {
+            start: clamp(start),
+            end: clamp(end),
+        }
+    }
+
+    /// Where the span starts.
+    ///
+    /// ```
+    /// assert_eq!(railurl::syntax::ast::Span::new(1, 3).start(), 1);
+    /// ```
+    #[inline]
+    pub fn start(&self) -> usize {
+        self.start as usize
+    }
+
+    /// Where the span ends.
+    ///
+    /// ```
+    /// assert_eq!(railurl::syntax::ast::Span::new(1, 3).end(), 3);
+    /// ```
+    #[inline]
+    pub fn end(&self) -> usize {
+        self.end as usize
+    }
+
+    /// The byte range.
+    ///
+    /// ```
+    /// assert_eq!(railurl::syntax::ast::Span::new(1, 3).range(), 1..3);
+    /// ```
+    #[inline]
+    pub fn range(&self) -> Range<usize> {
+        self.start()..self.end()
+    }
+
+    /// Whether the span is empty.
+    ///
+    /// ```
+    /// assert!(railurl::syntax::ast::Span::new(3, 3).is_empty());
+    /// ```
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.start >= self.end
+    }
+
+    /// The text of the span in `input` (the input the tree was parsed from; empty if the span
+    /// is not within it).
+    ///
+    /// ```
+    /// assert_eq!(railurl::syntax::ast::Span::new(0, 4).text("http:x"), "http");
+    /// ```
+    #[inline]
+    pub fn text<'i>(&self, input: &'i str) -> &'i str {
+        input.get(self.range()).unwrap_or("")
+    }
+
+    #[inline]
+    fn of(token: &Token) -> Span {
+        Span {
+            start: token.start,
+            end: token.end,
+        }
+    }
+}
+
+/// The whole of a URL entry's tree: which production of the "no scheme state" matched.
+#[derive(Clone, Debug)]
+pub enum UrlSyntax<'t> {
+    /// A special scheme other than "file", then its hierarchy ("special authority slashes
+    /// state" onwards).
+    Special {
+        /// The scheme as written.
+        scheme: Span,
+        /// Slashes, authority and path.
+        hierarchy: SpecialHierarchy<'t>,
+        /// Query and fragment.
+        tail: Tail,
+    },
+    /// "file:" then the "file state".
+    File {
+        /// The scheme as written.
+        scheme: Span,
+        /// What the file states read.
+        file: FileState<'t>,
+        /// Query and fragment.
+        tail: Tail,
+    },
+    /// A non-special scheme, then its hierarchy.
+    NonSpecial {
+        /// The scheme as written.
+        scheme: Span,
+        /// Authority, absolute path or opaque path.
+        hierarchy: NonSpecialHierarchy<'t>,
+        /// Query and fragment.
+        tail: Tail,
+    },
+    /// No scheme, and no base that makes it relative: the input.
+    MissingScheme(Span),
+    /// "#" and a fragment against a base with an opaque path.
+    FragmentReference(Tail),
+    /// The base's special scheme without "//": the "special relative or authority state" goes
+    /// to the "relative state".
+    SpecialRelativeOrAuthority {
+        /// The scheme as written.
+        scheme: Span,
+        /// The reference after "scheme:".
+        relative: SpecialRelative<'t>,
+        /// Query and fragment.
+        tail: Tail,
+    },
+    /// A reference against a special base ("relative state").
+    SpecialRelative(SpecialRelative<'t>, Tail),
+    /// A reference against a file base ("file state").
+    FileRelative(FileState<'t>, Tail),
+    /// A reference against a non-special base with a path list ("relative state").
+    Relative(Relative<'t>, Tail),
+}
+
+/// The query and the fragment, each present or not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tail {
+    /// The URL-query string after "?".
+    pub query: Option<Span>,
+    /// The URL-fragment string after "#".
+    pub fragment: Option<Span>,
+}
+
+/// What follows a special scheme's ":".
+#[derive(Clone, Debug)]
+pub struct SpecialHierarchy<'t> {
+    /// "//" or not.
+    pub slashes: SpecialSlashes,
+    /// The authority.
+    pub authority: Authority,
+    /// The path after the authority.
+    pub path: PathSyntax<'t>,
+}
+
+/// The "special authority slashes state" and "special authority ignore slashes state".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialSlashes {
+    /// "//", then perhaps more slashes or backslashes, each ignored with a validation error.
+    Two {
+        /// The "//".
+        slashes: Span,
+        /// Further "/" and "\".
+        ignored: Option<Span>,
+    },
+    /// Fewer than two "/" (a validation error); the slashes and backslashes there are.
+    Missing(Span),
+}
+
+/// An authority: credentials, host and port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Authority {
+    /// The credentials before the last "@".
+    pub userinfo: Option<Userinfo>,
+    /// The host buffer.
+    pub host: HostSyntax,
+    /// What follows ":" after the host.
+    pub port: Option<PortSyntax>,
+}
+
+/// Credentials ("authority state").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Userinfo {
+    /// Everything up to and including the last "@".
+    pub span: Span,
+    /// Up to the first ":".
+    pub username: Span,
+    /// After the first ":", if there is one.
+    pub password: Option<Span>,
+}
+
+/// A host buffer as the host parser's first step sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostSyntax {
+    /// "[" ... "]": the whole buffer, and what goes to the IPv6 parser.
+    Ipv6 {
+        /// The buffer, brackets included.
+        buffer: Span,
+        /// Without the first "[" and the last "]".
+        address: Span,
+    },
+    /// Starts with "[" but does not end with "]".
+    Ipv6Unclosed(Span),
+    /// Any other buffer: a domain, an IPv4 address, or an opaque host (possibly empty).
+    Text(Span),
+}
+
+impl HostSyntax {
+    /// The whole host buffer.
+    ///
+    /// ```
+    /// use railurl::syntax::ast::{HostSyntax, Span};
+    /// let host = HostSyntax::Ipv6Unclosed(Span::new(7, 11));
+    /// assert_eq!(host.buffer().range(), 7..11);
+    /// ```
+    pub fn buffer(&self) -> Span {
+        match *self {
+            HostSyntax::Ipv6 { buffer, .. } => buffer,
+            HostSyntax::Ipv6Unclosed(t) | HostSyntax::Text(t) => t,
+        }
+    }
+}
+
+/// What follows the ":" after a host ("port state").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PortSyntax {
+    /// ASCII digits, possibly none, up to the authority's end.
+    Digits(Span),
+    /// Digits, then a code point that is neither a digit nor the authority's end.
+    Invalid {
+        /// The digits before it.
+        digits: Span,
+        /// That code point and the rest of the authority.
+        code_point: Span,
+    },
+}
+
+/// What the file states read after "file:" or against a file base.
+#[derive(Clone, Debug)]
+pub enum FileState<'t> {
+    /// Two slashes, a host buffer, then a path ("file host state").
+    Host {
+        /// The two "/" or "\".
+        slashes: Span,
+        /// The host buffer.
+        host: HostSyntax,
+        /// The path after it.
+        path: PathSyntax<'t>,
+    },
+    /// Two slashes, then a Windows drive letter where the host would be: it is the path.
+    DriveLetterHost {
+        /// The two "/" or "\".
+        slashes: Span,
+        /// The path, starting with the drive letter.
+        path: PathSyntax<'t>,
+    },
+    /// One slash, then a path ("file slash state").
+    SlashPath(PathSyntax<'t>),
+    /// A path with no leading slash.
+    RelativePath(PathSyntax<'t>),
+    /// Nothing before "?", "#" or the end.
+    Empty,
+}
+
+/// What follows a non-special scheme's ":".
+// One value per parse, on the stack: boxing the large variant would allocate for nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum NonSpecialHierarchy<'t> {
+    /// "//", an authority, and perhaps an absolute path.
+    Authority {
+        /// The "//".
+        slashes: Span,
+        /// The authority.
+        authority: Authority,
+        /// The path after it.
+        path: Option<PathSyntax<'t>>,
+    },
+    /// "/" and a path.
+    Path(PathSyntax<'t>),
+    /// An opaque path (possibly empty).
+    Opaque(Span),
+}
+
+/// A reference against a special base ("relative state", "relative slash state").
+// One value per parse, on the stack: boxing the large variant would allocate for nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum SpecialRelative<'t> {
+    /// Two slashes (each "/" or "\"), perhaps more, then an authority and a path.
+    Authority {
+        /// The two slashes.
+        slashes: Span,
+        /// Further "/" and "\".
+        ignored: Option<Span>,
+        /// The authority.
+        authority: Authority,
+        /// The path after it.
+        path: PathSyntax<'t>,
+    },
+    /// One slash and a path: the base's authority.
+    PathAbsolute(PathSyntax<'t>),
+    /// A path resolved against the base's path.
+    PathRelative(PathSyntax<'t>),
+    /// Nothing before "?", "#" or the end.
+    Empty,
+}
+
+/// A reference against a non-special base with a path list.
+// One value per parse, on the stack: boxing the large variant would allocate for nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum Relative<'t> {
+    /// "//", an authority, and perhaps an absolute path.
+    Authority {
+        /// The "//".
+        slashes: Span,
+        /// The authority.
+        authority: Authority,
+        /// The path after it.
+        path: Option<PathSyntax<'t>>,
+    },
+    /// "/" and a path: the base's authority.
+    PathAbsolute(PathSyntax<'t>),
+    /// A path resolved against the base's path.
+    PathRelative(PathSyntax<'t>),
+    /// Nothing before "?", "#" or the end.
+    Empty,
+}
+
+impl FileState<'_> {
+    /// Whether the file state began with exactly "//" (the "scheme state" for "file" asks
+    /// whether remaining "starts with "//"").
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, UrlSyntax}, parse, Entry};
+    /// for (input, two) in [("file://h/", true), ("file:\\\\h/", false), ("file:/x", false)] {
+    ///     let tree = parse(Entry::WithoutBase, input).unwrap();
+    ///     let Ok(UrlSyntax::File { file, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    ///     assert_eq!(file.starts_with_two_solidi(input), two, "{input}");
+    /// }
+    /// ```
+    pub fn starts_with_two_solidi(&self, input: &str) -> bool {
+        match self {
+            FileState::Host { slashes, .. } | FileState::DriveLetterHost { slashes, .. } => {
+                slashes.text(input) == "//"
+            }
+            _ => false,
+        }
+    }
+}
+
+/// A path production: its span, and its pieces read one at a time.
+#[derive(Clone, Copy, Debug)]
+pub struct PathSyntax<'t> {
+    tokens: &'t [Token],
+    index: u32,
+}
+
+/// One piece of a path production.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathPiece {
+    /// A URL-path-segment string.
+    Segment(Span),
+    /// A single-dot URL path segment.
+    SingleDot(Span),
+    /// A double-dot URL path segment.
+    DoubleDot(Span),
+    /// A Windows drive letter at the start of a file path.
+    DriveLetter(Span),
+    /// A "\" where a special URL has a "/" (a separator, or the path's leading slash).
+    ReverseSolidus(Span),
+}
+
+impl<'t> PathSyntax<'t> {
+    /// The whole path's span.
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, UrlSyntax}, parse, Entry};
+    /// let input = "http://h/a\\b";
+    /// let tree = parse(Entry::WithoutBase, input).unwrap();
+    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// assert_eq!(hierarchy.path.span().text(input), "/a\\b");
+    /// ```
+    pub fn span(&self) -> Span {
+        self.tokens
+            .get(self.index as usize)
+            .map(Span::of)
+            .unwrap_or_default()
+    }
+
+    /// The pieces, in order.
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
+    /// let tree = parse(Entry::WithoutBase, "http://h/a\\..").unwrap();
+    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// let pieces: Vec<_> = hierarchy.path.pieces().collect::<Result<_, _>>()?;
+    /// assert!(matches!(pieces[..], [PathPiece::Segment(_), PathPiece::ReverseSolidus(_), PathPiece::DoubleDot(_)]));
+    /// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+    /// ```
+    pub fn pieces(&self) -> PathPieces<'t> {
+        PathPieces {
+            cursor: Cursor::children(self.tokens, self.index as usize),
+        }
+    }
+
+    /// Whether the path, after a leading "\", starts with a Windows drive letter (the file
+    /// states ask whether the rest "starts with a Windows drive letter").
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, FileState, UrlSyntax}, parse, Entry};
+    /// let tree = parse(Entry::WithFileBase, "C|/x").unwrap();
+    /// let Ok(UrlSyntax::FileRelative(FileState::RelativePath(path), _)) = ast::url(Entry::WithFileBase, &tree) else { panic!() };
+    /// assert!(path.starts_with_drive_letter());
+    /// ```
+    pub fn starts_with_drive_letter(&self) -> bool {
+        let mut pieces = self
+            .pieces()
+            .skip_while(|p| matches!(p, Ok(PathPiece::ReverseSolidus(_))));
+        matches!(pieces.next(), Some(Ok(PathPiece::DriveLetter(_))))
+    }
+}
+
+/// The pieces of a path, lowered one at a time.
+#[derive(Clone)]
+pub struct PathPieces<'t> {
+    cursor: Cursor<'t>,
+}
+
+impl Iterator for PathPieces<'_> {
+    type Item = Result<PathPiece, Unexpected>;
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let token = self.cursor.next()?;
+        let span = Span::of(token);
+        Some(Ok(match token.rule {
+            Rule::special_path_segment
+            | Rule::path_segment
+            | Rule::setter_special_path_segment
+            | Rule::setter_path_segment => PathPiece::Segment(span),
+            Rule::single_dot_segment => PathPiece::SingleDot(span),
+            Rule::double_dot_segment => PathPiece::DoubleDot(span),
+            Rule::windows_drive_letter => PathPiece::DriveLetter(span),
+            Rule::reverse_solidus => PathPiece::ReverseSolidus(span),
+            _ => return Some(Err(Unexpected("a path segment"))),
+        }))
+    }
+}
+
+/// Sibling tokens of a tree, read front to back (each step skips the token's subtree).
+#[derive(Clone, Copy, Debug)]
+struct Cursor<'t> {
+    tokens: &'t [Token],
+    at: usize,
+    end: usize,
+}
+
+impl<'t> Cursor<'t> {
+    /// The top-level tokens of a tree.
+    fn top(tree: &'t Tree<'_>) -> Cursor<'t> {
+        Cursor {
+            tokens: &tree.tokens,
+            at: 0,
+            end: tree.tokens.len(),
+        }
+    }
+
+    /// The children of the token at `index`.
+    #[inline]
+    fn children(tokens: &'t [Token], index: usize) -> Cursor<'t> {
+        let end = tokens
+            .get(index)
+            .map_or(index, |t| (t.next as usize).min(tokens.len()));
+        Cursor {
+            tokens,
+            at: index + 1,
+            end,
+        }
+    }
+
+    #[inline]
+    fn peek(&self) -> Option<Rule> {
+        (self.at < self.end)
+            .then(|| self.tokens.get(self.at))
+            .flatten()
+            .map(|t| t.rule)
+    }
+
+    #[inline]
+    fn next(&mut self) -> Option<&'t Token> {
+        if self.at >= self.end {
+            return None;
+        }
+        let token = self.tokens.get(self.at)?;
+        // `at` always moves forward; a malformed list ends the walk instead of looping.
+        self.at = (token.next as usize).max(self.at + 1);
+        Some(token)
+    }
+
+    /// The next token's index if it is one of `rules`, moving past it.
+    #[inline]
+    fn take_index(&mut self, rules: &[Rule]) -> Option<usize> {
+        let index = self.at;
+        let rule = self.peek()?;
+        rules.contains(&rule).then(|| {
+            self.next();
+            index
+        })
+    }
+
+    /// The next token's span if it is `rule`, moving past it.
+    #[inline]
+    fn take(&mut self, rule: Rule) -> Option<Span> {
+        if self.peek()? != rule {
+            return None;
+        }
+        self.next().map(Span::of)
+    }
+
+    /// Nothing may be left over.
+    #[inline]
+    fn end(&mut self, what: &'static str) -> Result<(), Unexpected> {
+        match self.next() {
+            None => Ok(()),
+            Some(_) => Err(Unexpected(what)),
+        }
+    }
+}
+
+/// Lower a URL entry's tree (`entry` is the entry it was parsed with, which says which
+/// relative productions can appear).
+///
+/// ```
+/// use railurl::syntax::{ast::{self, UrlSyntax}, parse, Entry};
+/// let tree = parse(Entry::WithOpaqueBase, "#f").unwrap();
+/// assert!(matches!(ast::url(Entry::WithOpaqueBase, &tree)?, UrlSyntax::FragmentReference(t) if t.fragment.is_some()));
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn url<'t>(entry: Entry, tree: &'t Tree<'_>) -> Result<UrlSyntax<'t>, Unexpected> {
+    let mut cursor = Cursor::top(tree);
+    let syntax = match cursor.peek() {
+        Some(Rule::special_scheme) => {
+            let scheme = scheme(&mut cursor)?;
+            let hierarchy = special_hierarchy(&mut cursor)?;
+            UrlSyntax::Special {
+                scheme,
+                hierarchy,
+                tail: tail(&mut cursor),
+            }
+        }
+        Some(Rule::file_scheme) => {
+            let scheme = scheme(&mut cursor)?;
+            let file = file_state(&mut cursor)?;
+            UrlSyntax::File {
+                scheme,
+                file,
+                tail: tail(&mut cursor),
+            }
+        }
+        Some(Rule::scheme) => {
+            let scheme = scheme(&mut cursor)?;
+            let hierarchy = non_special_hierarchy(&mut cursor)?;
+            UrlSyntax::NonSpecial {
+                scheme,
+                hierarchy,
+                tail: tail(&mut cursor),
+            }
+        }
+        Some(Rule::missing_scheme) => UrlSyntax::MissingScheme(
+            cursor
+                .take(Rule::missing_scheme)
+                .ok_or(Unexpected("a URL"))?,
+        ),
+        Some(Rule::special_relative_or_authority) => {
+            let index = cursor
+                .take_index(&[Rule::special_relative_or_authority])
+                .ok_or(Unexpected("a URL"))?;
+            let mut inner = Cursor::children(cursor.tokens, index);
+            let scheme = scheme(&mut inner)?;
+            let relative = special_relative(&mut inner)?;
+            let tail = tail(&mut inner);
+            inner.end("the special relative or authority state")?;
+            UrlSyntax::SpecialRelativeOrAuthority {
+                scheme,
+                relative,
+                tail,
+            }
+        }
+        _ => match entry {
+            Entry::WithOpaqueBase => UrlSyntax::FragmentReference(tail(&mut cursor)),
+            Entry::WithSpecialBase
+            | Entry::WithHttpBase
+            | Entry::WithHttpsBase
+            | Entry::WithWsBase
+            | Entry::WithWssBase
+            | Entry::WithFtpBase => {
+                let relative = special_relative(&mut cursor)?;
+                UrlSyntax::SpecialRelative(relative, tail(&mut cursor))
+            }
+            Entry::WithFileBase => {
+                let file = file_state(&mut cursor)?;
+                UrlSyntax::FileRelative(file, tail(&mut cursor))
+            }
+            Entry::WithBase => {
+                let relative = relative(&mut cursor)?;
+                UrlSyntax::Relative(relative, tail(&mut cursor))
+            }
+            _ => return Err(Unexpected("a URL")),
+        },
+    };
+    cursor.end("a URL")?;
+    Ok(syntax)
+}
+
+#[inline]
+fn scheme(cursor: &mut Cursor<'_>) -> Result<Span, Unexpected> {
+    cursor
+        .next()
+        .filter(|t| {
+            matches!(
+                t.rule,
+                Rule::special_scheme | Rule::file_scheme | Rule::scheme
+            )
+        })
+        .map(Span::of)
+        .ok_or(Unexpected("a scheme"))
+}
+
+#[inline]
+fn tail(cursor: &mut Cursor<'_>) -> Tail {
+    // The file branch of absolute_url reads query_and_fragment twice (in file_state and after
+    // it); the second finds nothing, so one pass collects what there is.
+    Tail {
+        query: cursor.take(Rule::query),
+        fragment: cursor.take(Rule::fragment),
+    }
+}
+
+#[inline]
+fn special_hierarchy<'t>(cursor: &mut Cursor<'t>) -> Result<SpecialHierarchy<'t>, Unexpected> {
+    let slashes = if let Some(slashes) = cursor.take(Rule::authority_slashes) {
+        SpecialSlashes::Two {
+            slashes,
+            ignored: cursor.take(Rule::ignored_slashes),
+        }
+    } else {
+        SpecialSlashes::Missing(
+            cursor
+                .take(Rule::missing_solidus)
+                .ok_or(Unexpected("a special URL's slashes"))?,
+        )
+    };
+    let authority = authority(cursor)?;
+    let path = path(cursor, &[Rule::special_path]).ok_or(Unexpected("a special URL's path"))?;
+    Ok(SpecialHierarchy {
+        slashes,
+        authority,
+        path,
+    })
+}
+
+/// An authority: the userinfo, host and port rules of either kind of URL.
+#[inline]
+fn authority(cursor: &mut Cursor<'_>) -> Result<Authority, Unexpected> {
+    let userinfo = match cursor.take_index(&[Rule::special_userinfo, Rule::userinfo]) {
+        Some(index) => Some(userinfo(cursor.tokens, index)?),
+        None => None,
+    };
+    let host = host(cursor)?;
+    let port = port(cursor)?;
+    Ok(Authority {
+        userinfo,
+        host,
+        port,
+    })
+}
+
+fn userinfo(tokens: &[Token], index: usize) -> Result<Userinfo, Unexpected> {
+    let mut parts = Cursor::children(tokens, index);
+    let username = parts
+        .next()
+        .filter(|t| matches!(t.rule, Rule::special_username | Rule::username))
+        .map(Span::of)
+        .ok_or(Unexpected("credentials"))?;
+    let password = match parts.next() {
+        None => None,
+        Some(t) if matches!(t.rule, Rule::special_password | Rule::password) => Some(Span::of(t)),
+        Some(_) => return Err(Unexpected("credentials")),
+    };
+    Ok(Userinfo {
+        span: tokens.get(index).map(Span::of).unwrap_or_default(),
+        username,
+        password,
+    })
+}
+
+/// A host buffer of any kind (special, opaque or file).
+#[inline]
+fn host(cursor: &mut Cursor<'_>) -> Result<HostSyntax, Unexpected> {
+    let index = cursor.at;
+    let token = cursor.next().ok_or(Unexpected("a host"))?;
+    let buffer = Span::of(token);
+    Ok(match token.rule {
+        Rule::special_host_text | Rule::opaque_host_text | Rule::file_host_text => {
+            HostSyntax::Text(buffer)
+        }
+        Rule::special_ipv6_literal | Rule::opaque_ipv6_literal | Rule::file_ipv6_literal => {
+            let address = Cursor::children(cursor.tokens, index)
+                .next()
+                .filter(|t| {
+                    matches!(
+                        t.rule,
+                        Rule::special_ipv6_text | Rule::opaque_ipv6_text | Rule::file_ipv6_text
+                    )
+                })
+                .map(Span::of)
+                .ok_or(Unexpected("an IPv6 host"))?;
+            HostSyntax::Ipv6 { buffer, address }
+        }
+        Rule::special_ipv6_unclosed | Rule::opaque_ipv6_unclosed | Rule::file_ipv6_unclosed => {
+            HostSyntax::Ipv6Unclosed(buffer)
+        }
+        _ => return Err(Unexpected("a host")),
+    })
+}
+
+#[inline]
+fn port(cursor: &mut Cursor<'_>) -> Result<Option<PortSyntax>, Unexpected> {
+    if let Some(digits) = cursor.take(Rule::port) {
+        return Ok(Some(PortSyntax::Digits(digits)));
+    }
+    let Some(index) = cursor.take_index(&[Rule::invalid_port]) else {
+        return Ok(None);
+    };
+    let mut parts = Cursor::children(cursor.tokens, index);
+    match (parts.next(), parts.next()) {
+        (Some(digits), Some(code_point))
+            if digits.rule == Rule::port_digits_before_invalid
+                && code_point.rule == Rule::port_invalid_code_point =>
+        {
+            Ok(Some(PortSyntax::Invalid {
+                digits: Span::of(digits),
+                code_point: Span::of(code_point),
+            }))
+        }
+        _ => Err(Unexpected("an invalid port")),
+    }
+}
+
+/// A path production, if the next token is one of `rules`.
+#[inline]
+fn path<'t>(cursor: &mut Cursor<'t>, rules: &[Rule]) -> Option<PathSyntax<'t>> {
+    let index = cursor.take_index(rules)?;
+    Some(PathSyntax {
+        tokens: cursor.tokens,
+        index: u32::try_from(index).ok()?,
+    })
+}
+
+fn file_state<'t>(cursor: &mut Cursor<'t>) -> Result<FileState<'t>, Unexpected> {
+    if let Some(slashes) = cursor.take(Rule::special_relative_slashes) {
+        if let Some(path) = path(cursor, &[Rule::drive_letter_host_path]) {
+            return Ok(FileState::DriveLetterHost { slashes, path });
+        }
+        let host = host(cursor)?;
+        let path = path(cursor, &[Rule::special_path]).ok_or(Unexpected("a file URL's path"))?;
+        return Ok(FileState::Host {
+            slashes,
+            host,
+            path,
+        });
+    }
+    if let Some(path) = path(cursor, &[Rule::file_slash_path]) {
+        return Ok(FileState::SlashPath(path));
+    }
+    if let Some(path) = path(cursor, &[Rule::file_relative_path]) {
+        return Ok(FileState::RelativePath(path));
+    }
+    Ok(FileState::Empty)
+}
+
+fn non_special_hierarchy<'t>(
+    cursor: &mut Cursor<'t>,
+) -> Result<NonSpecialHierarchy<'t>, Unexpected> {
+    if let Some(slashes) = cursor.take(Rule::authority_slashes) {
+        let authority = authority(cursor)?;
+        return Ok(NonSpecialHierarchy::Authority {
+            slashes,
+            authority,
+            path: path(cursor, &[Rule::path_absolute]),
+        });
+    }
+    if let Some(path) = path(cursor, &[Rule::path_absolute]) {
+        return Ok(NonSpecialHierarchy::Path(path));
+    }
+    let opaque = cursor
+        .take(Rule::opaque_path)
+        .ok_or(Unexpected("a non-special URL"))?;
+    Ok(NonSpecialHierarchy::Opaque(opaque))
+}
+
+fn special_relative<'t>(cursor: &mut Cursor<'t>) -> Result<SpecialRelative<'t>, Unexpected> {
+    if let Some(slashes) = cursor.take(Rule::special_relative_slashes) {
+        let ignored = cursor.take(Rule::ignored_slashes);
+        let authority = authority(cursor)?;
+        let path = path(cursor, &[Rule::special_path]).ok_or(Unexpected("a special URL's path"))?;
+        return Ok(SpecialRelative::Authority {
+            slashes,
+            ignored,
+            authority,
+            path,
+        });
+    }
+    if let Some(path) = path(cursor, &[Rule::special_path_absolute]) {
+        return Ok(SpecialRelative::PathAbsolute(path));
+    }
+    if let Some(path) = path(cursor, &[Rule::special_path_relative]) {
+        return Ok(SpecialRelative::PathRelative(path));
+    }
+    Ok(SpecialRelative::Empty)
+}
+
+fn relative<'t>(cursor: &mut Cursor<'t>) -> Result<Relative<'t>, Unexpected> {
+    if let Some(slashes) = cursor.take(Rule::authority_slashes) {
+        let authority = authority(cursor)?;
+        return Ok(Relative::Authority {
+            slashes,
+            authority,
+            path: path(cursor, &[Rule::path_absolute]),
+        });
+    }
+    if let Some(path) = path(cursor, &[Rule::path_absolute]) {
+        return Ok(Relative::PathAbsolute(path));
+    }
+    if let Some(path) = path(cursor, &[Rule::path_relative]) {
+        return Ok(Relative::PathRelative(path));
+    }
+    Ok(Relative::Empty)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The setters' state-override entries
+// ---------------------------------------------------------------------------------------------
+
+/// The protocol setter's tree: the scheme, or `None` when the value is not a scheme followed
+/// by ":".
+///
+/// ```
+/// use railurl::syntax::{ast, parse, Entry};
+/// let tree = parse(Entry::SchemeStateOverride, "HTTP:").unwrap();
+/// assert_eq!(ast::scheme_override(&tree)?.map(|s| s.text("HTTP:")), Some("HTTP"));
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn scheme_override(tree: &Tree<'_>) -> Result<Option<Span>, Unexpected> {
+    let mut cursor = Cursor::top(tree);
+    match cursor.next() {
+        Some(t) if t.rule == Rule::scheme => Ok(Some(Span::of(t))),
+        Some(t) if t.rule == Rule::not_a_scheme => Ok(None),
+        _ => Err(Unexpected("a scheme state override")),
+    }
+}
+
+/// What the host and hostname setters read after the host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterHost {
+    /// Nothing (or what the override ignores).
+    Nothing,
+    /// ":" and a port (the host setter).
+    Port(Span),
+    /// ":" given to the hostname setter: failure.
+    PortInHostname,
+}
+
+/// The host and hostname setters' tree, for special and non-special URLs.
+///
+/// ```
+/// use railurl::syntax::{ast::{self, AfterHost, Span}, parse, Entry};
+/// let tree = parse(Entry::SpecialHostStateOverride, "h:8080").unwrap();
+/// let (host, after) = ast::host_override(&tree)?;
+/// assert_eq!((host.buffer(), after), (Span::new(0, 1), AfterHost::Port(Span::new(2, 6))));
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn host_override(tree: &Tree<'_>) -> Result<(HostSyntax, AfterHost), Unexpected> {
+    let mut cursor = Cursor::top(tree);
+    let host = host(&mut cursor)?;
+    let after = if let Some(port) = cursor.take(Rule::port) {
+        AfterHost::Port(port)
+    } else if cursor.take(Rule::port_in_hostname).is_some() {
+        AfterHost::PortInHostname
+    } else {
+        AfterHost::Nothing
+    };
+    cursor.end("a host state override")?;
+    Ok((host, after))
+}
+
+/// The host and hostname setters' tree for a file URL.
+///
+/// ```
+/// use railurl::syntax::{ast::{self, HostSyntax}, parse, Entry};
+/// let tree = parse(Entry::FileHostStateOverride, "[::1]/x").unwrap();
+/// assert!(matches!(ast::file_host_override(&tree)?, HostSyntax::Ipv6 { .. }));
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn file_host_override(tree: &Tree<'_>) -> Result<HostSyntax, Unexpected> {
+    let mut cursor = Cursor::top(tree);
+    let host = host(&mut cursor)?;
+    cursor.end("a file host state override")?;
+    Ok(host)
+}
+
+/// The port setter's tree: the leading digits (possibly none).
+///
+/// ```
+/// use railurl::syntax::{ast, parse, Entry};
+/// let tree = parse(Entry::PortStateOverride, "80x").unwrap();
+/// assert_eq!(ast::port_override(&tree)?.text("80x"), "80");
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn port_override(tree: &Tree<'_>) -> Result<Span, Unexpected> {
+    let mut cursor = Cursor::top(tree);
+    let port = cursor
+        .take(Rule::port)
+        .ok_or(Unexpected("a port state override"))?;
+    cursor.end("a port state override")?;
+    Ok(port)
+}
+
+/// The pathname setter's tree: the path, or `None` for an empty value.
+///
+/// ```
+/// use railurl::syntax::{ast, parse, Entry};
+/// let tree = parse(Entry::PathStartStateOverride, "").unwrap();
+/// assert!(ast::path_override(&tree)?.is_none());
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn path_override<'t>(tree: &'t Tree<'_>) -> Result<Option<PathSyntax<'t>>, Unexpected> {
+    let mut cursor = Cursor::top(tree);
+    let path = path(&mut cursor, &[Rule::setter_special_path, Rule::setter_path]);
+    cursor.end("a path start state override")?;
+    Ok(path)
+}
+
+/// The search and hash setters' tree: the query or fragment (an empty span when there is
+/// none).
+///
+/// ```
+/// use railurl::syntax::{ast, parse, Entry};
+/// let tree = parse(Entry::QueryStateOverride, "a#b").unwrap();
+/// assert_eq!(ast::text_override(&tree)?.text("a#b"), "a#b");
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn text_override(tree: &Tree<'_>) -> Result<Span, Unexpected> {
+    let mut cursor = Cursor::top(tree);
+    let span = match cursor.next() {
+        None => Span::default(),
+        Some(t) if matches!(t.rule, Rule::setter_query | Rule::fragment) => Span::of(t),
+        Some(_) => return Err(Unexpected("a query or fragment state override")),
+    };
+    cursor.end("a query or fragment state override")?;
+    Ok(span)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host addresses
+// ---------------------------------------------------------------------------------------------
+
+/// One part of an IPv4 address, by the radix the IPv4 number parser gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ipv4Part {
+    /// "0x" or "0X" then hex digits (the digits only).
+    Hex(Span),
+    /// "0" then octal digits (the digits after the "0").
+    Octal(Span),
+    /// Decimal digits.
+    Decimal(Span),
+    /// Not a number.
+    NonNumeric(Span),
+    /// The empty string.
+    Empty,
+}
+
+/// The parts of an IPv4 host's tree, lowered one at a time.
+///
+/// ```
+/// use railurl::syntax::{ast::{self, Ipv4Part}, parse, Entry};
+/// let input = "0x7f.1.";
+/// let tree = parse(Entry::Ipv4Host, input).unwrap();
+/// let parts: Vec<_> = ast::ipv4_parts(&tree).collect::<Result<_, _>>()?;
+/// assert!(matches!(parts[..], [Ipv4Part::Hex(h), Ipv4Part::Decimal(_), Ipv4Part::Empty] if h.text(input) == "7f"));
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn ipv4_parts<'t>(tree: &'t Tree<'_>) -> Ipv4Parts<'t> {
+    let mut top = Cursor::top(tree);
+    let index = top.take_index(&[Rule::ipv4_address]);
+    Ipv4Parts {
+        parts: index
+            .filter(|_| top.peek().is_none())
+            .map(|i| Cursor::children(top.tokens, i)),
+    }
+}
+
+/// See [`ipv4_parts`].
+#[derive(Clone)]
+pub struct Ipv4Parts<'t> {
+    parts: Option<Cursor<'t>>,
+}
+
+impl Iterator for Ipv4Parts<'_> {
+    type Item = Result<Ipv4Part, Unexpected>;
+    fn next(&mut self) -> Option<Self::Item> {
+        let Some(parts) = self.parts.as_mut() else {
+            // Not an ipv4_address tree: one error, then the end.
+            self.parts = Some(Cursor {
+                tokens: &[],
+                at: 0,
+                end: 0,
+            });
+            return Some(Err(Unexpected("an IPv4 address")));
+        };
+        let token = parts.next()?;
+        let after = |skip: u32| Span {
+            start: token.start.saturating_add(skip).min(token.end),
+            end: token.end,
+        };
+        Some(Ok(match token.rule {
+            Rule::ipv4_hex => Ipv4Part::Hex(after(2)),
+            Rule::ipv4_octal => Ipv4Part::Octal(after(1)),
+            Rule::ipv4_decimal => Ipv4Part::Decimal(after(0)),
+            Rule::ipv4_non_numeric => Ipv4Part::NonNumeric(after(0)),
+            Rule::ipv4_empty => Ipv4Part::Empty,
+            _ => return Some(Err(Unexpected("an IPv4 part"))),
+        }))
+    }
+}
+
+/// One step of the IPv6 parser, as the grammar read it.
+#[derive(Clone, Debug)]
+pub enum Ipv6Item<'t> {
+    /// "::" at the start.
+    LeadingCompression,
+    /// ":" at the start, not followed by ":".
+    InvalidCompression,
+    /// ":" where a piece would start.
+    Compression,
+    /// One to four hex digits.
+    Piece(Span),
+    /// After a piece: neither ":" with more to come nor the end.
+    InvalidAfterPiece,
+    /// The IPv4 address in IPv6 that ends the address.
+    Ipv4(Ipv4InIpv6<'t>),
+    /// "." where a piece would start.
+    EmptyIpv4Part,
+    /// Another code point where a piece would start.
+    InvalidCodePoint,
+}
+
+/// The steps of an IPv6 host's tree, lowered one at a time.
+///
+/// ```
+/// use railurl::syntax::{ast::{self, Ipv6Item}, parse, Entry};
+/// let tree = parse(Entry::Ipv6Host, "::1").unwrap();
+/// let items: Vec<_> = ast::ipv6_items(&tree).collect::<Result<_, _>>()?;
+/// assert!(matches!(items[..], [Ipv6Item::LeadingCompression, Ipv6Item::Piece(p)] if p.text("::1") == "1"));
+/// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+/// ```
+pub fn ipv6_items<'t>(tree: &'t Tree<'_>) -> Ipv6Items<'t> {
+    let mut top = Cursor::top(tree);
+    Ipv6Items {
+        // An empty address has no ipv6_address token when it matched nothing at all.
+        items: match top.peek() {
+            None => Some(top),
+            Some(Rule::ipv6_address) => top
+                .take_index(&[Rule::ipv6_address])
+                .filter(|_| top.peek().is_none())
+                .map(|i| Cursor::children(top.tokens, i)),
+            Some(_) => None,
+        },
+    }
+}
+
+/// See [`ipv6_items`].
+#[derive(Clone)]
+pub struct Ipv6Items<'t> {
+    items: Option<Cursor<'t>>,
+}
+
+impl<'t> Iterator for Ipv6Items<'t> {
+    type Item = Result<Ipv6Item<'t>, Unexpected>;
+    fn next(&mut self) -> Option<Self::Item> {
+        let Some(items) = self.items.as_mut() else {
+            self.items = Some(Cursor {
+                tokens: &[],
+                at: 0,
+                end: 0,
+            });
+            return Some(Err(Unexpected("an IPv6 address")));
+        };
+        let index = items.at;
+        let token = items.next()?;
+        Some(Ok(match token.rule {
+            Rule::ipv6_leading_compression => Ipv6Item::LeadingCompression,
+            Rule::ipv6_invalid_compression => Ipv6Item::InvalidCompression,
+            Rule::ipv6_compression => Ipv6Item::Compression,
+            Rule::ipv6_piece => Ipv6Item::Piece(Span::of(token)),
+            Rule::ipv6_invalid_after_piece => Ipv6Item::InvalidAfterPiece,
+            Rule::ipv4_in_ipv6 => Ipv6Item::Ipv4(Ipv4InIpv6 {
+                parts: Cursor::children(items.tokens, index),
+            }),
+            Rule::ipv4_in_ipv6_empty_part => Ipv6Item::EmptyIpv4Part,
+            Rule::ipv6_invalid_code_point => Ipv6Item::InvalidCodePoint,
+            _ => return Some(Err(Unexpected("an IPv6 address"))),
+        }))
+    }
+}
+
+/// The IPv4 address at the end of an IPv6 address: its parts, read one at a time.
+#[derive(Clone, Debug)]
+pub struct Ipv4InIpv6<'t> {
+    parts: Cursor<'t>,
+}
+
+/// One piece of an IPv4 address in IPv6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ipv4InIpv6Part {
+    /// The digits of a part.
+    Part(Span),
+    /// A code point that is not a digit where one must be, or a fifth part.
+    Invalid,
+}
+
+impl Iterator for Ipv4InIpv6<'_> {
+    type Item = Result<Ipv4InIpv6Part, Unexpected>;
+    fn next(&mut self) -> Option<Self::Item> {
+        let token = self.parts.next()?;
+        Some(match token.rule {
+            Rule::ipv4_in_ipv6_part => Ok(Ipv4InIpv6Part::Part(Span::of(token))),
+            Rule::ipv4_in_ipv6_invalid => Ok(Ipv4InIpv6Part::Invalid),
+            _ => Err(Unexpected("an IPv4 address in IPv6")),
+        })
+    }
+}
