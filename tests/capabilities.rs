@@ -487,3 +487,50 @@ fn make_relative_examples() {
         }
     }
 }
+
+/// The example table of "Host parsing" in the URL Standard: input, the result for a special
+/// URL (isOpaque false) and for a non-special one (isOpaque true); `None` is failure.
+#[test]
+fn parse_host_spec_examples() {
+    use railurl::{parse_host, Host};
+    let domain = |s: &str| Some(Host::Domain(s.to_owned().into()));
+    let opaque = |s: &str| Some(Host::Opaque(s.to_owned().into()));
+    let v4 = |a: [u8; 4]| Some(Host::Ipv4(u32::from_be_bytes(a)));
+    let localhost_v6 = Some(Host::Ipv6([0, 0, 0, 0, 0, 0, 0, 1]));
+    let table: [(&str, Option<Host<'static>>, Option<Host<'static>>); 14] = [
+        ("EXAMPLE.COM", domain("example.com"), opaque("EXAMPLE.COM")),
+        (
+            "example%2Ecom",
+            domain("example.com"),
+            opaque("example%2Ecom"),
+        ),
+        (
+            "faß.example",
+            domain("xn--fa-hia.example"),
+            opaque("fa%C3%9F.example"),
+        ),
+        ("0", v4([0, 0, 0, 0]), opaque("0")),
+        ("%30", v4([0, 0, 0, 0]), opaque("%30")),
+        ("0x", v4([0, 0, 0, 0]), opaque("0x")),
+        ("0xffffffff", v4([255, 255, 255, 255]), opaque("0xffffffff")),
+        ("[0:0::1]", localhost_v6.clone(), localhost_v6),
+        ("[0:0::1%5D", None, None),
+        ("[0:0::%31]", None, None),
+        ("09", None, opaque("09")),
+        ("example.255", None, opaque("example.255")),
+        ("example^example", None, None),
+        ("", None, Some(Host::Empty)),
+    ];
+    for (input, special, non_special) in table {
+        assert_eq!(
+            parse_host(input, true).ok(),
+            special,
+            "{input:?}, isOpaque false"
+        );
+        assert_eq!(
+            parse_host(input, false).ok(),
+            non_special,
+            "{input:?}, isOpaque true"
+        );
+    }
+}

@@ -50,9 +50,13 @@ impl Host<String> {
     /// use url::Host;
     /// assert_eq!(Host::parse("☃.net")?, Host::Domain("xn--n3h.net".to_owned()));
     /// assert!(Host::parse("a b").is_err());
+    /// assert_eq!(Host::parse(""), Err(url::ParseError::EmptyHost));
     /// # Ok::<(), url::ParseError>(())
     /// ```
     pub fn parse(input: &str) -> Result<Self, ParseError> {
+        if input.is_empty() {
+            return Err(ParseError::EmptyHost);
+        }
         railurl::parse_host(input, true)
             .map(Host::from_railurl)
             .map_err(ParseError::from_railurl)
@@ -67,6 +71,10 @@ impl Host<String> {
     /// # Ok::<(), url::ParseError>(())
     /// ```
     pub fn parse_opaque(input: &str) -> Result<Self, ParseError> {
+        // url has no empty host: the empty string is no host at all.
+        if input.is_empty() {
+            return Err(ParseError::EmptyHost);
+        }
         railurl::parse_host(input, false)
             .map(Host::from_railurl)
             .map_err(ParseError::from_railurl)
