@@ -13,23 +13,38 @@ use std::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
 /// # Ok::<(), url::ParseError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
 pub enum Position {
+    /// The start.
     BeforeScheme,
+    /// After the scheme, before its `:`.
     AfterScheme,
+    /// After `scheme://` (or `scheme:`).
     BeforeUsername,
+    /// After the username.
     AfterUsername,
+    /// After the `:` before the password, if any.
     BeforePassword,
+    /// After the password.
     AfterPassword,
+    /// After the `@` of credentials, if any.
     BeforeHost,
+    /// After the host.
     AfterHost,
+    /// After the `:` before the port, if any.
     BeforePort,
+    /// After the port.
     AfterPort,
+    /// Where the path starts.
     BeforePath,
+    /// After the path.
     AfterPath,
+    /// After the `?`, if any.
     BeforeQuery,
+    /// After the query.
     AfterQuery,
+    /// After the `#`, if any.
     BeforeFragment,
+    /// The end.
     AfterFragment,
 }
 
