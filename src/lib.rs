@@ -118,6 +118,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod capabilities;
 pub mod diagnostic;
 mod engine;
 mod error;
@@ -138,6 +139,10 @@ mod url;
 #[cfg(feature = "writing")]
 mod writing;
 
+pub use capabilities::{
+    domain_to_unicode, parse_host, FilePathError, FormPairs, HostView, OpaqueOrigin, PathSegments,
+    PathSegmentsMut, Position, QueryPairsMut, SetterError,
+};
 pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Report};
 pub use engine::Engine;
 pub use error::ParseError;

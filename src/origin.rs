@@ -16,8 +16,9 @@ use std::fmt;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Origin {
-    /// An opaque origin; its serialization is `null`.
-    Opaque,
+    /// An opaque origin; its serialization is `null`. Each one is unique: it is the same
+    /// origin only as itself (and its copies).
+    Opaque(crate::OpaqueOrigin),
     /// A tuple origin.
     Tuple {
         /// The scheme.
@@ -54,7 +55,7 @@ impl Origin {
                 Ok(path_url) if matches!(path_url.scheme(), "http" | "https" | "file") => {
                     path_url.origin()
                 }
-                _ => Origin::Opaque,
+                _ => Origin::Opaque(crate::OpaqueOrigin::new()),
             },
             "ftp" | "http" | "https" | "ws" | "wss" => match url.host_value() {
                 Some(host) => Origin::Tuple {
@@ -62,34 +63,32 @@ impl Origin {
                     host: host.into_owned(),
                     port: url.port_number(),
                 },
-                None => Origin::Opaque,
+                None => Origin::Opaque(crate::OpaqueOrigin::new()),
             },
             // "file": "When in doubt, return a new opaque origin."
-            _ => Origin::Opaque,
+            _ => Origin::Opaque(crate::OpaqueOrigin::new()),
         }
     }
 
-    /// HTML's "same origin": two tuple origins with equal scheme, host and port. An opaque
-    /// origin is only the same origin as itself, and this value does not keep the identity of
-    /// the opaque origin it stands for, so an opaque origin is never reported the same as
-    /// anything here. (`==` compares the values, and two opaque values are equal: do not use it
-    /// for same-origin checks.)
+    /// HTML's "same origin": two tuple origins with equal scheme, host and port, or the same
+    /// opaque origin (each opaque origin is unique, so this is the same as `==`).
     ///
     /// ```
     /// use railurl::Url;
     /// let a = Url::parse("https://a.example/x")?.origin();
     /// assert!(a.same_origin(&Url::parse("https://a.example:443/y")?.origin()));
     /// let data = Url::parse("data:,x")?.origin();
-    /// assert!(!data.same_origin(&data.clone()));
+    /// assert!(data.same_origin(&data.clone()));
+    /// assert!(!data.same_origin(&Url::parse("data:,x")?.origin()));
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn same_origin(&self, other: &Origin) -> bool {
-        matches!((self, other), (Origin::Tuple { .. }, Origin::Tuple { .. })) && self == other
+        self == other
     }
 
     /// Whether this is an opaque origin.
     pub fn is_opaque(&self) -> bool {
-        matches!(self, Origin::Opaque)
+        matches!(self, Origin::Opaque(_))
     }
 
     /// The ASCII serialization of an origin (HTML): `scheme://host[:port]`, or `null`.
@@ -101,7 +100,7 @@ impl Origin {
 impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Origin::Opaque => f.write_str("null"),
+            Origin::Opaque(_) => f.write_str("null"),
             Origin::Tuple { scheme, host, port } => {
                 let mut h = String::new();
                 serialize_host(host, &mut h);

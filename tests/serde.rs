@@ -44,7 +44,10 @@ fn origin_serializes_as_its_ascii_serialization() {
         serde_json::to_string(&origin).unwrap(),
         r#""https://a.b:8443""#
     );
-    assert_eq!(serde_json::to_string(&Origin::Opaque).unwrap(), r#""null""#);
+    assert_eq!(
+        serde_json::to_string(&Origin::Opaque(railurl::OpaqueOrigin::new())).unwrap(),
+        r#""null""#
+    );
     let ipv6 = Url::parse("http://[::1]/").unwrap().origin();
     assert_eq!(serde_json::to_value(&ipv6).unwrap(), "http://[::1]");
 }

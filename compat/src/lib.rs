@@ -1,0 +1,946 @@
+//! # railurl-compat
+//!
+//! The public API of the [url](https://docs.rs/url/2.5) crate, version 2.5, on top of
+//! [railurl], a parser that follows the current
+//! [WHATWG URL Standard](https://url.spec.whatwg.org/). Switch a program that uses url by one
+//! line of `Cargo.toml`:
+//!
+//! ```toml
+//! url = { package = "railurl-compat", version = "0.1" }
+//! ```
+//!
+//! Every type and method here delegates to railurl: this crate parses nothing itself. Where
+//! url 2.5 and the current URL Standard disagree, this crate follows the standard; the
+//! crate's README lists each difference that url's own tests notice.
+//!
+//! ```
+//! use url::{Host, Url};
+//! let base = Url::parse("https://example.net/a/b.html")?;
+//! let mut url = base.join("../c?x=1#top")?;
+//! assert_eq!(url.as_str(), "https://example.net/c?x=1#top");
+//! assert_eq!(url.host(), Some(Host::Domain("example.net")));
+//! url.path_segments_mut().map_err(|_| "cannot be a base")?.push("d e");
+//! url.query_pairs_mut().append_pair("y", "2 3");
+//! assert_eq!(url.as_str(), "https://example.net/c/d%20e?x=1&y=2+3#top");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Features
+//!
+//! - `std` (default): `from_file_path`, `from_directory_path`, `to_file_path` and
+//!   `socket_addrs`. railurl itself needs the standard library for now, so turning `std` off
+//!   removes those methods but does not make the crate `no_std`.
+//! - `serde`: `Url` as its serialization.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod form_urlencoded;
+mod host;
+mod origin;
+mod parser;
+mod path_segments;
+pub mod quirks;
+mod slicing;
+
+pub use form_urlencoded::EncodingOverride;
+pub use host::Host;
+pub use origin::{OpaqueOrigin, Origin};
+pub use parser::{ParseError, SyntaxViolation};
+pub use path_segments::PathSegmentsMut;
+pub use slicing::Position;
+
+use std::borrow::Borrow;
+use std::fmt;
+use std::hash;
+use std::net::IpAddr;
+#[cfg(feature = "std")]
+use std::net::SocketAddr;
+#[cfg(all(feature = "std", any(unix, windows)))]
+use std::path::PathBuf;
+use std::str;
+
+/// A parsed URL: a [`railurl::Url`] with url's methods.
+///
+/// ```
+/// use url::Url;
+/// let url = Url::parse("https://user:pass@example.com:8443/p/a/t/h?query=string#hash")?;
+/// assert_eq!(url.scheme(), "https");
+/// assert_eq!(url.password(), Some("pass"));
+/// assert_eq!(url.port(), Some(8443));
+/// assert_eq!(url.path_segments().map(|s| s.collect::<Vec<_>>()), Some(vec!["p", "a", "t", "h"]));
+/// # Ok::<(), url::ParseError>(())
+/// ```
+#[derive(Clone)]
+pub struct Url {
+    pub(crate) inner: railurl::Url,
+}
+
+/// Options for parsing: a base URL, an encoding override and a callback for syntax
+/// violations; made by [`Url::options`].
+#[derive(Copy, Clone)]
+#[must_use]
+pub struct ParseOptions<'a> {
+    base_url: Option<&'a Url>,
+    encoding_override: EncodingOverride<'a>,
+    violation_fn: Option<&'a dyn Fn(SyntaxViolation)>,
+}
+
+impl<'a> ParseOptions<'a> {
+    /// The base URL to resolve against (`None`: no base).
+    ///
+    /// ```
+    /// let base = url::Url::parse("https://a/b/")?;
+    /// let url = url::Url::options().base_url(Some(&base)).parse("c")?;
+    /// assert_eq!(url.as_str(), "https://a/b/c");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn base_url(mut self, new: Option<&'a Url>) -> Self {
+        self.base_url = new;
+        self
+    }
+
+    /// Accepted for url's API and kept, but not applied: railurl, like the URL Standard's API
+    /// (the `URL` class), encodes queries as UTF-8.
+    ///
+    /// ```
+    /// let url = url::Url::options().encoding_override(None).parse("http://a/?é")?;
+    /// assert_eq!(url.query(), Some("%C3%A9"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn encoding_override(mut self, new: EncodingOverride<'a>) -> Self {
+        self.encoding_override = new;
+        self
+    }
+
+    /// Call `new` with each validation error url has a [`SyntaxViolation`] for.
+    ///
+    /// ```
+    /// use url::{SyntaxViolation, Url};
+    /// let seen = std::cell::RefCell::new(Vec::new());
+    /// let push = |v| seen.borrow_mut().push(v);
+    /// Url::options().syntax_violation_callback(Some(&push)).parse("http:////a\\b")?;
+    /// assert_eq!(*seen.borrow(), [SyntaxViolation::ExpectedDoubleSlash, SyntaxViolation::Backslash]);
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn syntax_violation_callback(mut self, new: Option<&'a dyn Fn(SyntaxViolation)>) -> Self {
+        self.violation_fn = new;
+        self
+    }
+
+    /// Parse `input` with these options.
+    ///
+    /// ```
+    /// let url = url::Url::options().parse("HTTP://A/")?;
+    /// assert_eq!(url.as_str(), "http://a/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn parse(self, input: &str) -> Result<Url, ParseError> {
+        let base = self.base_url.map(|b| &b.inner);
+        let _ = self.encoding_override;
+        let result = match self.violation_fn {
+            None => match base {
+                Some(base) => railurl::Url::parse_with_base(input, base),
+                None => railurl::Url::parse(input),
+            },
+            Some(report) => {
+                let (result, diagnostics) = railurl::Url::parse_with_diagnostics(input, base);
+                let file = match &result {
+                    Ok(url) => url.scheme() == "file",
+                    Err(_) => false,
+                };
+                for violation in parser::violations(input, &diagnostics, file) {
+                    report(violation);
+                }
+                result
+            }
+        };
+        result
+            .map(|inner| Url { inner })
+            .map_err(|e| match (e, base) {
+                (railurl::ParseError::MissingSchemeNonRelativeUrl, Some(b))
+                    if b.has_opaque_path() =>
+                {
+                    ParseError::RelativeUrlWithCannotBeABaseBase
+                }
+                (e, _) => ParseError::from_railurl(e),
+            })
+    }
+}
+
+impl fmt::Debug for ParseOptions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseOptions")
+            .field("base_url", &self.base_url)
+            .field("encoding_override", &self.encoding_override.map(|_| ()))
+            .field("violation_fn", &self.violation_fn.map(|_| ()))
+            .finish()
+    }
+}
+
+/// The query of a URL as a [`form_urlencoded::Target`]; made by [`Url::query_pairs_mut`]. The
+/// URL is updated when it is finished or dropped.
+#[derive(Debug)]
+pub struct UrlQuery<'a> {
+    url: Option<&'a mut Url>,
+    query: String,
+}
+
+impl<'a> form_urlencoded::Target for UrlQuery<'a> {
+    fn as_mut_string(&mut self) -> &mut String {
+        &mut self.query
+    }
+
+    type Finished = &'a mut Url;
+
+    fn finish(mut self) -> &'a mut Url {
+        let query = std::mem::take(&mut self.query);
+        let url = self.url.take();
+        match url {
+            Some(url) => {
+                url.inner.set_query(Some(&query));
+                url
+            }
+            // A UrlQuery always holds its URL until it is finished, and finishing consumes it.
+            None => unreachable!("UrlQuery finished twice"),
+        }
+    }
+}
+
+impl Drop for UrlQuery<'_> {
+    fn drop(&mut self) {
+        if let Some(url) = self.url.take() {
+            url.inner.set_query(Some(&self.query));
+        }
+    }
+}
+
+impl Url {
+    /// Parse an absolute URL (the URL Standard's "URL parser" with no base).
+    ///
+    /// ```
+    /// let url = url::Url::parse("https://example.net")?;
+    /// assert_eq!(url.as_str(), "https://example.net/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn parse(input: &str) -> Result<Url, ParseError> {
+        Url::options().parse(input)
+    }
+
+    /// Parse, then append the pairs to the query (application/x-www-form-urlencoded).
+    ///
+    /// ```
+    /// let url = url::Url::parse_with_params("https://e.net/?x=1", &[("lang", "rust")])?;
+    /// assert_eq!(url.as_str(), "https://e.net/?x=1&lang=rust");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn parse_with_params<I, K, V>(input: &str, iter: I) -> Result<Url, ParseError>
+    where
+        I: IntoIterator,
+        I::Item: Borrow<(K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        let mut url = Url::options().parse(input)?;
+        url.query_pairs_mut().extend_pairs(iter);
+        Ok(url)
+    }
+
+    /// Resolve `input` against this URL.
+    ///
+    /// ```
+    /// let base = url::Url::parse("https://e.net/a/b")?;
+    /// assert_eq!(base.join("c")?.as_str(), "https://e.net/a/c");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn join(&self, input: &str) -> Result<Url, ParseError> {
+        Url::options().base_url(Some(self)).parse(input)
+    }
+
+    /// A relative reference from this URL to `url` ([`railurl::Url::make_relative`]).
+    ///
+    /// ```
+    /// let base = url::Url::parse("https://e.net/a/b")?;
+    /// let url = url::Url::parse("https://e.net/a/c/d")?;
+    /// assert_eq!(base.make_relative(&url).as_deref(), Some("c/d"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn make_relative(&self, url: &Url) -> Option<String> {
+        self.inner.make_relative(&url.inner)
+    }
+
+    /// Parsing options with no base, no encoding override and no callback.
+    ///
+    /// ```
+    /// let url = url::Url::options().parse("http://a")?;
+    /// assert_eq!(url.as_str(), "http://a/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn options<'a>() -> ParseOptions<'a> {
+        ParseOptions {
+            base_url: None,
+            encoding_override: None,
+            violation_fn: None,
+        }
+    }
+
+    /// The serialization.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("http://A")?.as_str(), "http://a/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn as_str(&self) -> &str {
+        self.inner.href()
+    }
+
+    /// The serialization, as a `String`.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("http://a")?.into_string(), "http://a/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn into_string(self) -> String {
+        self.inner.into()
+    }
+
+    /// Check that the URL is what parsing its own serialization gives (url's internal
+    /// consistency check).
+    ///
+    /// ```
+    /// url::Url::parse("m:/.//\\")?.check_invariants().unwrap();
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let reparsed = railurl::Url::parse(self.as_str())
+            .map_err(|e| format!("{:?} does not parse: {e}", self.as_str()))?;
+        if reparsed.record() != self.inner.record() {
+            return Err(format!(
+                "{:?} parses to a different URL record: {:?} != {:?}",
+                self.as_str(),
+                reparsed.record(),
+                self.inner.record()
+            ));
+        }
+        Ok(())
+    }
+
+    /// The origin ([`railurl::Url::origin`]).
+    ///
+    /// ```
+    /// let url = url::Url::parse("blob:https://e.net/uuid")?;
+    /// assert_eq!(url.origin().ascii_serialization(), "https://e.net");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn origin(&self) -> Origin {
+        Origin::from_railurl(self.inner.origin())
+    }
+
+    /// The scheme, lowercase, without `:`.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("HTTP://a")?.scheme(), "http");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn scheme(&self) -> &str {
+        self.inner.scheme()
+    }
+
+    /// Whether the scheme is special.
+    ///
+    /// ```
+    /// assert!(url::Url::parse("ws://a")?.is_special());
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn is_special(&self) -> bool {
+        self.inner.is_special()
+    }
+
+    /// Whether the URL has an authority (`scheme://`), even an empty one.
+    ///
+    /// ```
+    /// assert!(url::Url::parse("file:///tmp")?.has_authority());
+    /// assert!(!url::Url::parse("unix:/run")?.has_authority());
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn has_authority(&self) -> bool {
+        self.inner.has_host()
+    }
+
+    /// The authority (`[userinfo@]host[:port]`) as serialized, or the empty string.
+    ///
+    /// ```
+    /// let url = url::Url::parse("ftp://user@127.0.0.1:2121/")?;
+    /// assert_eq!(url.authority(), "user@127.0.0.1:2121");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn authority(&self) -> &str {
+        if self.has_authority() {
+            &self.inner[railurl::Position::BeforeUsername..railurl::Position::AfterPort]
+        } else {
+            ""
+        }
+    }
+
+    /// Whether the URL has an opaque path (url's "cannot be a base").
+    ///
+    /// ```
+    /// assert!(url::Url::parse("mailto:a@b")?.cannot_be_a_base());
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn cannot_be_a_base(&self) -> bool {
+        self.inner.has_opaque_path()
+    }
+
+    /// The username, percent-encoded (empty when there is none).
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("ftp://rms@e.net")?.username(), "rms");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn username(&self) -> &str {
+        self.inner.username()
+    }
+
+    /// The password, percent-encoded, or `None` when it is empty.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("ftp://:pw@e.net")?.password(), Some("pw"));
+    /// assert_eq!(url::Url::parse("ftp://rms@e.net")?.password(), None);
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn password(&self) -> Option<&str> {
+        Some(self.inner.password()).filter(|p| !p.is_empty())
+    }
+
+    /// Whether the URL has a non-empty host (url counts an empty host as none).
+    ///
+    /// ```
+    /// assert!(url::Url::parse("ftp://e.net")?.has_host());
+    /// assert!(!url::Url::parse("file:///x")?.has_host());
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn has_host(&self) -> bool {
+        self.host_str().is_some()
+    }
+
+    /// The serialized host, or `None` for a null or empty host.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("https://[::1]/")?.host_str(), Some("[::1]"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn host_str(&self) -> Option<&str> {
+        self.inner.host_str().filter(|h| !h.is_empty())
+    }
+
+    /// The host, or `None` for a null or empty host.
+    ///
+    /// ```
+    /// use url::{Host, Url};
+    /// assert_eq!(Url::parse("https://e.net/")?.host(), Some(Host::Domain("e.net")));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn host(&self) -> Option<Host<&str>> {
+        Some(match self.inner.host_view()? {
+            railurl::HostView::Domain(d) | railurl::HostView::Opaque(d) => Host::Domain(d),
+            railurl::HostView::Ipv4(a) => Host::Ipv4(a),
+            railurl::HostView::Ipv6(a) => Host::Ipv6(a),
+            railurl::HostView::Empty => return None,
+        })
+    }
+
+    /// The host if it is a domain (also an opaque host of a non-special URL, as in url).
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("https://127.0.0.1/")?.domain(), None);
+    /// assert_eq!(url::Url::parse("file://./foo")?.domain(), Some("."));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn domain(&self) -> Option<&str> {
+        match self.host()? {
+            Host::Domain(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The port, or `None` when it is null (also when it was the scheme's default).
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("https://e.net:443/")?.port(), None);
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn port(&self) -> Option<u16> {
+        self.inner.port_number()
+    }
+
+    /// The port, or the scheme's default port.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("https://e.net/")?.port_or_known_default(), Some(443));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn port_or_known_default(&self) -> Option<u16> {
+        self.inner.port_or_known_default()
+    }
+
+    /// Resolve the host and port to socket addresses ([`railurl::Url::socket_addrs`]).
+    ///
+    /// ```
+    /// let url = url::Url::parse("https://127.0.0.1/")?;
+    /// assert_eq!(url.socket_addrs(|| None)?, ["127.0.0.1:443".parse()?]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "std")]
+    pub fn socket_addrs(
+        &self,
+        default_port_number: impl Fn() -> Option<u16>,
+    ) -> std::io::Result<Vec<SocketAddr>> {
+        self.inner.socket_addrs(default_port_number)
+    }
+
+    /// The path, percent-encoded ("URL path serializing").
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("https://e.net/a/../b")?.path(), "/b");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn path(&self) -> &str {
+        self.inner.pathname()
+    }
+
+    /// The path's segments, or `None` for an opaque path (or an empty path list).
+    ///
+    /// ```
+    /// let url = url::Url::parse("https://e.net/a/b")?;
+    /// assert_eq!(url.path_segments().unwrap().collect::<Vec<_>>(), ["a", "b"]);
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn path_segments(&self) -> Option<str::Split<'_, char>> {
+        if self.cannot_be_a_base() {
+            return None;
+        }
+        self.path().strip_prefix('/').map(|rest| rest.split('/'))
+    }
+
+    /// The query, or `None`.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("https://e.net/?page=2")?.query(), Some("page=2"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn query(&self) -> Option<&str> {
+        self.inner.query()
+    }
+
+    /// The query's pairs, parsed lazily.
+    ///
+    /// ```
+    /// let url = url::Url::parse("https://e.net/?a=1&b=2")?;
+    /// assert_eq!(url.query_pairs().count(), 2);
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn query_pairs(&self) -> form_urlencoded::Parse<'_> {
+        form_urlencoded::parse(self.query().unwrap_or("").as_bytes())
+    }
+
+    /// The fragment, or `None`.
+    ///
+    /// ```
+    /// assert_eq!(url::Url::parse("https://e.net/#x")?.fragment(), Some("x"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn fragment(&self) -> Option<&str> {
+        self.inner.fragment()
+    }
+
+    /// Set the fragment (`None` removes it).
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("https://e.net/")?;
+    /// url.set_fragment(Some("a b"));
+    /// assert_eq!(url.as_str(), "https://e.net/#a%20b");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn set_fragment(&mut self, fragment: Option<&str>) {
+        self.inner.set_fragment(fragment)
+    }
+
+    /// Set the query (`None` removes it).
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("https://e.net/")?;
+    /// url.set_query(Some("a b"));
+    /// assert_eq!(url.as_str(), "https://e.net/?a%20b");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn set_query(&mut self, query: Option<&str>) {
+        self.inner.set_query(query)
+    }
+
+    /// A serializer appending pairs to the query; the URL is updated when it is dropped.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("https://e.net/")?;
+    /// url.query_pairs_mut().append_pair("q", "a b").append_key_only("x");
+    /// assert_eq!(url.as_str(), "https://e.net/?q=a+b&x");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn query_pairs_mut(&mut self) -> form_urlencoded::Serializer<'_, UrlQuery<'_>> {
+        let query = self.query().unwrap_or("").to_owned();
+        form_urlencoded::Serializer::for_suffix(
+            UrlQuery {
+                url: Some(self),
+                query,
+            },
+            0,
+        )
+    }
+
+    /// Set the path, as the `pathname` setter does (which leaves an opaque path unchanged).
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("postgres://u@localhost/")?;
+    /// url.set_path("db name");
+    /// assert_eq!(url.as_str(), "postgres://u@localhost/db%20name");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn set_path(&mut self, path: &str) {
+        self.inner.set_pathname(path)
+    }
+
+    /// A handle on the path's segments; `Err` for an opaque path.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("https://e.net/a/")?;
+    /// url.path_segments_mut().map_err(|_| "cannot be a base")?.pop_if_empty().push("b");
+    /// assert_eq!(url.as_str(), "https://e.net/a/b");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[allow(clippy::result_unit_err)]
+    pub fn path_segments_mut(&mut self) -> Result<PathSegmentsMut<'_>, ()> {
+        match self.inner.path_segments_mut() {
+            Ok(inner) => Ok(PathSegmentsMut { inner }),
+            Err(_) => Err(()),
+        }
+    }
+
+    /// Set the port; `Err` when the URL cannot have one.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("https://e.net/")?;
+    /// url.set_port(Some(8443)).unwrap();
+    /// assert_eq!(url.as_str(), "https://e.net:8443/");
+    /// assert!(url::Url::parse("file:///x")?.set_port(Some(1)).is_err());
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[allow(clippy::result_unit_err)]
+    pub fn set_port(&mut self, port: Option<u16>) -> Result<(), ()> {
+        self.inner.set_port_number(port).map_err(drop)
+    }
+
+    /// Set the host (without port). `None` removes it from a non-special URL (and empties a
+    /// `file:` URL's); a special URL other than `file:` needs a non-empty host.
+    ///
+    /// ```
+    /// use url::{ParseError, Url};
+    /// let mut url = Url::parse("https://e.net/hello")?;
+    /// url.set_host(Some("foo.com"))?;
+    /// assert_eq!(url.as_str(), "https://foo.com/hello");
+    /// assert_eq!(url.set_host(None), Err(ParseError::EmptyHost));
+    /// let mut url = Url::parse("foobar://e.net/hello")?;
+    /// url.set_host(None)?;
+    /// assert_eq!(url.as_str(), "foobar:/hello");
+    /// # Ok::<(), ParseError>(())
+    /// ```
+    pub fn set_host(&mut self, host: Option<&str>) -> Result<(), ParseError> {
+        use railurl::SetterError;
+        if self.cannot_be_a_base() {
+            return Err(ParseError::SetHostOnCannotBeABaseUrl);
+        }
+        let special = self.is_special();
+        let file = self.scheme() == "file";
+        let result = match host {
+            None | Some("") if special && !file => return Err(ParseError::EmptyHost),
+            None => self.inner.remove_host(),
+            Some(h) => {
+                // The hostname setter stops at these and ignores the rest; url refuses them.
+                let delimiter = |c: char| matches!(c, '/' | '?' | '#') || (special && c == '\\');
+                if h.contains(delimiter) {
+                    return Err(ParseError::InvalidDomainCharacter);
+                }
+                if h.is_empty() && !file {
+                    self.inner.remove_host()
+                } else {
+                    self.inner.try_set_hostname(h)
+                }
+            }
+        };
+        result.map_err(|e| match e {
+            SetterError::Parse(e) => ParseError::from_railurl(e),
+            SetterError::OpaquePath => ParseError::SetHostOnCannotBeABaseUrl,
+            _ => ParseError::EmptyHost,
+        })
+    }
+
+    /// Set the host to an IP address; `Err` for a URL with an opaque path.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://e.com")?;
+    /// url.set_ip_host("::1".parse().unwrap()).unwrap();
+    /// assert_eq!(url.host_str(), Some("[::1]"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[allow(clippy::result_unit_err)]
+    pub fn set_ip_host(&mut self, address: IpAddr) -> Result<(), ()> {
+        if self.cannot_be_a_base() {
+            return Err(());
+        }
+        self.inner.set_ip_host(address).map_err(drop)
+    }
+
+    /// Set the password (`None` removes it); `Err` when the URL cannot have one.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("moz://foo:bar@servo/baz")?;
+    /// url.set_password(None).unwrap();
+    /// assert_eq!(url.as_str(), "moz://foo@servo/baz");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[allow(clippy::result_unit_err)]
+    pub fn set_password(&mut self, password: Option<&str>) -> Result<(), ()> {
+        self.inner
+            .try_set_password(password.unwrap_or(""))
+            .map_err(drop)
+    }
+
+    /// Set the username; `Err` when the URL cannot have one.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("ftp://e.net/")?;
+    /// url.set_username("me").unwrap();
+    /// assert_eq!(url.as_str(), "ftp://me@e.net/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[allow(clippy::result_unit_err)]
+    pub fn set_username(&mut self, username: &str) -> Result<(), ()> {
+        self.inner.try_set_username(username).map_err(drop)
+    }
+
+    /// Change the scheme; `Err` when `scheme` is not exactly a scheme or the scheme state
+    /// forbids the change (special to non-special or back, and the `file` rules).
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://e.net/")?;
+    /// url.set_scheme("https").unwrap();
+    /// assert!(url.set_scheme("foo").is_err());
+    /// assert!(url.set_scheme("ws:").is_err());
+    /// assert_eq!(url.as_str(), "https://e.net/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[allow(clippy::result_unit_err)]
+    pub fn set_scheme(&mut self, scheme: &str) -> Result<(), ()> {
+        let mut bytes = scheme.bytes();
+        let is_scheme = bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
+            && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+        if !is_scheme {
+            return Err(());
+        }
+        self.inner.try_set_protocol(scheme).map_err(drop)
+    }
+
+    /// The `file:` URL of an absolute path of this platform ([`railurl::Url::from_file_path`]).
+    ///
+    /// ```
+    /// # #[cfg(unix)]
+    /// assert_eq!(url::Url::from_file_path("/tmp/a b").unwrap().as_str(), "file:///tmp/a%20b");
+    /// ```
+    #[cfg(all(feature = "std", any(unix, windows)))]
+    #[allow(clippy::result_unit_err)]
+    pub fn from_file_path<P: AsRef<std::path::Path>>(path: P) -> Result<Url, ()> {
+        railurl::Url::from_file_path(path)
+            .map(|inner| Url { inner })
+            .map_err(drop)
+    }
+
+    /// The same with a trailing `/`.
+    ///
+    /// ```
+    /// # #[cfg(unix)]
+    /// assert_eq!(url::Url::from_directory_path("/tmp").unwrap().as_str(), "file:///tmp/");
+    /// ```
+    #[cfg(all(feature = "std", any(unix, windows)))]
+    #[allow(clippy::result_unit_err)]
+    pub fn from_directory_path<P: AsRef<std::path::Path>>(path: P) -> Result<Url, ()> {
+        railurl::Url::from_directory_path(path)
+            .map(|inner| Url { inner })
+            .map_err(drop)
+    }
+
+    /// The platform path a `file:` URL names ([`railurl::Url::to_file_path`]).
+    ///
+    /// ```
+    /// # #[cfg(unix)]
+    /// assert_eq!(url::Url::parse("file:///tmp/a%20b")?.to_file_path(), Ok("/tmp/a b".into()));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    #[cfg(all(feature = "std", any(unix, windows)))]
+    #[allow(clippy::result_unit_err)]
+    pub fn to_file_path(&self) -> Result<PathBuf, ()> {
+        self.inner.to_file_path().map_err(drop)
+    }
+
+    /// The railurl URL inside.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://a")?;
+    /// assert_eq!(url.as_railurl().hostname(), "a");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    pub fn as_railurl(&self) -> &railurl::Url {
+        &self.inner
+    }
+}
+
+impl From<railurl::Url> for Url {
+    fn from(inner: railurl::Url) -> Url {
+        Url { inner }
+    }
+}
+
+impl From<Url> for railurl::Url {
+    fn from(url: Url) -> railurl::Url {
+        url.inner
+    }
+}
+
+impl str::FromStr for Url {
+    type Err = ParseError;
+
+    #[inline]
+    fn from_str(input: &str) -> Result<Url, ParseError> {
+        Url::parse(input)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for Url {
+    type Error = ParseError;
+
+    fn try_from(s: &'a str) -> Result<Self, Self::Error> {
+        Url::parse(s)
+    }
+}
+
+impl fmt::Display for Url {
+    #[inline]
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.as_str(), formatter)
+    }
+}
+
+impl From<Url> for String {
+    fn from(value: Url) -> String {
+        value.inner.into()
+    }
+}
+
+impl fmt::Debug for Url {
+    #[inline]
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter
+            .debug_struct("Url")
+            .field("scheme", &self.scheme())
+            .field("cannot_be_a_base", &self.cannot_be_a_base())
+            .field("username", &self.username())
+            .field("password", &self.password())
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .field("path", &self.path())
+            .field("query", &self.query())
+            .field("fragment", &self.fragment())
+            .finish()
+    }
+}
+
+impl Eq for Url {}
+
+impl PartialEq for Url {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Ord for Url {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl PartialOrd for Url {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl hash::Hash for Url {
+    #[inline]
+    fn hash<H>(&self, state: &mut H)
+    where
+        H: hash::Hasher,
+    {
+        hash::Hash::hash(self.as_str(), state)
+    }
+}
+
+impl AsRef<str> for Url {
+    #[inline]
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Url {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: serde::Serializer,
+    {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Url {
+    fn deserialize<D>(deserializer: D) -> Result<Url, D::Error>
+    where
+        D: serde::Deserializer<'de>,
+    {
+        struct UrlVisitor;
+
+        impl serde::de::Visitor<'_> for UrlVisitor {
+            type Value = Url;
+
+            fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+                formatter.write_str("a string representing an URL")
+            }
+
+            fn visit_str<E>(self, s: &str) -> Result<Self::Value, E>
+            where
+                E: serde::de::Error,
+            {
+                Url::parse(s).map_err(|err| E::custom(format!("{err}: {s:?}")))
+            }
+        }
+
+        deserializer.deserialize_str(UrlVisitor)
+    }
+}

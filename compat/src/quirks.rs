@@ -1,0 +1,281 @@
+//! url's `quirks` module: the `URL` class's getters and setters ("URL class" section of the
+//! URL Standard), which railurl has natively with the spec's names.
+//!
+//! ```
+//! use url::{quirks, Url};
+//! let mut url = Url::parse("https://example.org/a")?;
+//! quirks::set_pathname(&mut url, "/b c");
+//! assert_eq!(quirks::pathname(&url), "/b%20c");
+//! assert!(quirks::set_port(&mut url, "99999").is_err());
+//! # Ok::<(), url::ParseError>(())
+//! ```
+
+use crate::{ParseError, Url};
+
+/// The host parser for a special URL, as an ASCII string; the empty string on failure.
+///
+/// ```
+/// assert_eq!(url::quirks::domain_to_ascii("😅.🙂"), "xn--j28h.xn--938h");
+/// ```
+pub fn domain_to_ascii(domain: &str) -> String {
+    match crate::Host::parse(domain) {
+        Ok(crate::Host::Domain(d)) => d,
+        _ => String::new(),
+    }
+}
+
+/// [`domain_to_ascii`], then "domain to Unicode"; the empty string on failure.
+///
+/// ```
+/// assert_eq!(url::quirks::domain_to_unicode("xn--j28h.xn--938h"), "😅.🙂");
+/// ```
+pub fn domain_to_unicode(domain: &str) -> String {
+    match crate::Host::parse(domain) {
+        Ok(crate::Host::Domain(d)) => railurl::domain_to_unicode(&d),
+        _ => String::new(),
+    }
+}
+
+/// The `href` getter.
+///
+/// ```
+/// let url = url::Url::parse("HTTP://a")?;
+/// assert_eq!(url::quirks::href(&url), "http://a/");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn href(url: &Url) -> &str {
+    url.inner.href()
+}
+
+/// The `href` setter.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a")?;
+/// assert!(url::quirks::set_href(&mut url, "mal//formed").is_err());
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn set_href(url: &mut Url, value: &str) -> Result<(), ParseError> {
+    url.inner.set_href(value).map_err(ParseError::from_railurl)
+}
+
+/// The `origin` getter (the ASCII serialization).
+///
+/// ```
+/// let url = url::Url::parse("http://a:80/x")?;
+/// assert_eq!(url::quirks::origin(&url), "http://a");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn origin(url: &Url) -> String {
+    url.inner.origin().ascii_serialization()
+}
+
+/// The `protocol` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://a")?;
+/// assert_eq!(url::quirks::protocol(&url), "http:");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn protocol(url: &Url) -> &str {
+    url.inner.protocol()
+}
+
+/// The `protocol` setter; `Err` when the scheme did not change to the value's.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a")?;
+/// assert!(url::quirks::set_protocol(&mut url, "mailto").is_err());
+/// assert!(url::quirks::set_protocol(&mut url, "https").is_ok());
+/// # Ok::<(), url::ParseError>(())
+/// ```
+#[allow(clippy::result_unit_err)]
+pub fn set_protocol(url: &mut Url, new_protocol: &str) -> Result<(), ()> {
+    url.inner.try_set_protocol(new_protocol).map_err(drop)
+}
+
+/// The `username` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://me@a")?;
+/// assert_eq!(url::quirks::username(&url), "me");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn username(url: &Url) -> &str {
+    url.inner.username()
+}
+
+/// The `username` setter; `Err` when the URL cannot have a username.
+///
+/// ```
+/// let mut url = url::Url::parse("file:///x")?;
+/// assert!(url::quirks::set_username(&mut url, "me").is_err());
+/// # Ok::<(), url::ParseError>(())
+/// ```
+#[allow(clippy::result_unit_err)]
+pub fn set_username(url: &mut Url, new_username: &str) -> Result<(), ()> {
+    url.inner.try_set_username(new_username).map_err(drop)
+}
+
+/// The `password` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://me:pw@a")?;
+/// assert_eq!(url::quirks::password(&url), "pw");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn password(url: &Url) -> &str {
+    url.inner.password()
+}
+
+/// The `password` setter; `Err` when the URL cannot have a password.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a")?;
+/// url::quirks::set_password(&mut url, "pw").unwrap();
+/// assert_eq!(url.as_str(), "http://:pw@a/");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+#[allow(clippy::result_unit_err)]
+pub fn set_password(url: &mut Url, new_password: &str) -> Result<(), ()> {
+    url.inner.try_set_password(new_password).map_err(drop)
+}
+
+/// The `host` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://a:81")?;
+/// assert_eq!(url::quirks::host(&url), "a:81");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn host(url: &Url) -> &str {
+    url.inner.host()
+}
+
+/// The `host` setter; `Err` when the value was (partly) not taken.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a")?;
+/// assert!(url::quirks::set_host(&mut url, "b:8080").is_ok());
+/// assert_eq!(url.as_str(), "http://b:8080/");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+#[allow(clippy::result_unit_err)]
+pub fn set_host(url: &mut Url, new_host: &str) -> Result<(), ()> {
+    url.inner.try_set_host(new_host).map_err(drop)
+}
+
+/// The `hostname` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://a:81")?;
+/// assert_eq!(url::quirks::hostname(&url), "a");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn hostname(url: &Url) -> &str {
+    url.inner.hostname()
+}
+
+/// The `hostname` setter; `Err` when the value was not taken.
+///
+/// ```
+/// let mut url = url::Url::parse("moz://user@servo/")?;
+/// assert!(url::quirks::set_hostname(&mut url, "").is_err());
+/// # Ok::<(), url::ParseError>(())
+/// ```
+#[allow(clippy::result_unit_err)]
+pub fn set_hostname(url: &mut Url, new_hostname: &str) -> Result<(), ()> {
+    url.inner.try_set_hostname(new_hostname).map_err(drop)
+}
+
+/// The `port` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://a:81")?;
+/// assert_eq!(url::quirks::port(&url), "81");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn port(url: &Url) -> &str {
+    url.inner.port()
+}
+
+/// The `port` setter; `Err` when the value was not taken.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a:8000")?;
+/// assert!(url::quirks::set_port(&mut url, "\u{0}9000").is_err());
+/// assert_eq!(url.port(), Some(8000));
+/// # Ok::<(), url::ParseError>(())
+/// ```
+#[allow(clippy::result_unit_err)]
+pub fn set_port(url: &mut Url, new_port: &str) -> Result<(), ()> {
+    url.inner.try_set_port(new_port).map_err(drop)
+}
+
+/// The `pathname` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://a/b/../c")?;
+/// assert_eq!(url::quirks::pathname(&url), "/c");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn pathname(url: &Url) -> &str {
+    url.inner.pathname()
+}
+
+/// The `pathname` setter.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a/")?;
+/// url::quirks::set_pathname(&mut url, "x y");
+/// assert_eq!(url.path(), "/x%20y");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn set_pathname(url: &mut Url, new_pathname: &str) {
+    url.inner.set_pathname(new_pathname)
+}
+
+/// The `search` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://a/?q")?;
+/// assert_eq!(url::quirks::search(&url), "?q");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn search(url: &Url) -> &str {
+    url.inner.search()
+}
+
+/// The `search` setter.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a/")?;
+/// url::quirks::set_search(&mut url, "?a b");
+/// assert_eq!(url.query(), Some("a%20b"));
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn set_search(url: &mut Url, new_search: &str) {
+    url.inner.set_search(new_search)
+}
+
+/// The `hash` getter.
+///
+/// ```
+/// let url = url::Url::parse("http://a/#f")?;
+/// assert_eq!(url::quirks::hash(&url), "#f");
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn hash(url: &Url) -> &str {
+    url.inner.hash()
+}
+
+/// The `hash` setter.
+///
+/// ```
+/// let mut url = url::Url::parse("http://a/")?;
+/// url::quirks::set_hash(&mut url, "x");
+/// assert_eq!(url.fragment(), Some("x"));
+/// # Ok::<(), url::ParseError>(())
+/// ```
+pub fn set_hash(url: &mut Url, new_hash: &str) {
+    url.inner.set_hash(new_hash)
+}
