@@ -124,6 +124,8 @@ mod error;
 pub mod form_urlencoded;
 pub mod host;
 mod origin;
+#[cfg(feature = "urlpattern")]
+pub mod pattern;
 pub mod percent;
 pub mod prose;
 pub mod record;
