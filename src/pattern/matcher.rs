@@ -147,15 +147,23 @@ pub(crate) struct TooComplex;
 
 /// The most backtracking steps one match may take.
 const STEP_BUDGET: u64 = 10_000_000;
-/// The deepest nesting of continuations (bounded so the stack cannot overflow).
-const DEPTH_LIMIT: usize = 3_000;
+/// The most stack the continuations may use, in bytes: a repeated group nests one
+/// continuation per iteration, so a long input could otherwise overflow the stack. Measured
+/// from addresses of locals, so it holds whatever the frame sizes (debug or release).
+const STACK_BUDGET: usize = 512 * 1024;
+
+/// An address on the current stack frame.
+fn stack_position() -> usize {
+    let probe = 0u8;
+    std::ptr::addr_of!(probe) as usize
+}
 
 struct Matcher<'t> {
     text: &'t str,
     ignore_case: bool,
     captures: Vec<Option<(usize, usize)>>,
     steps: u64,
-    depth: usize,
+    stack_base: usize,
     aborted: bool,
 }
 
@@ -214,14 +222,12 @@ impl<'t> Matcher<'t> {
 
     fn run(&mut self, node: &Node, pos: usize, k: Cont<'_, 't>) -> bool {
         self.steps += 1;
-        if self.aborted || self.steps > STEP_BUDGET || self.depth > DEPTH_LIMIT {
+        let stack_used = self.stack_base.abs_diff(stack_position());
+        if self.aborted || self.steps > STEP_BUDGET || stack_used > STACK_BUDGET {
             self.aborted = true;
             return false;
         }
-        self.depth += 1;
-        let result = self.run_node(node, pos, k);
-        self.depth -= 1;
-        result
+        self.run_node(node, pos, k)
     }
 
     fn run_node(&mut self, node: &Node, pos: usize, k: Cont<'_, 't>) -> bool {
@@ -361,7 +367,7 @@ pub(crate) fn exec(
         ignore_case,
         captures: vec![None; groups + 1],
         steps: 0,
-        depth: 0,
+        stack_base: stack_position(),
         aborted: false,
     };
     let mut found = None;
@@ -383,4 +389,84 @@ pub(crate) fn exec(
             .map(|c| c.map(|(start, end)| start..end))
             .collect()
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    //! The matcher against regress on the regular expression "generate a regular expression
+    //! and name list" writes for the same part list: same match, same groups.
+    use super::super::generate::regular_expression_and_name_list;
+    use super::super::parts::{parse_pattern_string, Options};
+    use super::*;
+
+    const PATTERNS: &[&str] = &[
+        "*{}**?",
+        "/:a/:b?",
+        "/:a+",
+        "/:a*",
+        "/foo/:bar*/baz",
+        "{/:a}?{/:b}+",
+        "*.*",
+        "**",
+        ":a:b",
+        "{a:b.c}*",
+        "/*?",
+        "{x}?{y}*z",
+        "/:a{-:b}*",
+        "{:a}?*",
+        ":a*:b+",
+        "{(.*)}",
+    ];
+    const INPUTS: &[&str] = &[
+        "",
+        "/",
+        "/a",
+        "/a/b",
+        "/a/b/c",
+        "a.b.c",
+        "xyz",
+        "xxyz",
+        "/foo/baz",
+        "/foo/1/2/baz",
+        "/a-b-c",
+        "ab",
+        "A/b",
+        "/FOO/baz",
+        "a\nb",
+    ];
+
+    #[test]
+    fn matcher_agrees_with_regress_on_generated_expressions() {
+        for options in [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME] {
+            for ignore_case in [false, true] {
+                let options = options.with_ignore_case(ignore_case);
+                for pattern in PATTERNS {
+                    let parts = parse_pattern_string(pattern, &options).expect("parses");
+                    let Some(node) = compile(&parts, &options) else {
+                        continue;
+                    };
+                    let (regexp, names) = regular_expression_and_name_list(&parts, &options);
+                    let flags = if ignore_case { "vi" } else { "v" };
+                    let regex = regress::Regex::with_flags(&regexp, flags).expect("compiles");
+                    for input in INPUTS {
+                        let ours = exec(&node, names.len(), input, ignore_case).expect("in budget");
+                        let theirs = regex
+                            .find(input)
+                            .map(|m| (1..=names.len()).map(|i| m.group(i)).collect::<Captures>());
+                        assert_eq!(ours, theirs, "{pattern:?} ({regexp}) on {input:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn deep_repetition_is_an_error_not_a_stack_overflow() {
+        let parts = parse_pattern_string("/:a+", &Options::PATHNAME).expect("parses");
+        let node = compile(&parts, &Options::PATHNAME).expect("no regexp part");
+        let input = "/x".repeat(100_000);
+        assert_eq!(exec(&node, 1, &input, false), Err(TooComplex));
+        let short = "/x".repeat(100);
+        assert!(exec(&node, 1, &short, false).expect("in budget").is_some());
+    }
 }
