@@ -164,7 +164,11 @@ impl PatternError {
 impl fmt::Display for PatternError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let (Some(component), Some(pattern)) = (self.component, &self.pattern) {
-            write!(f, "{component} pattern {pattern:?} at {:?}: ", self.span)?;
+            write!(f, "{component} pattern {pattern:?}")?;
+            if !self.span.is_empty() {
+                write!(f, " at {:?}", self.span)?;
+            }
+            f.write_str(": ")?;
         }
         f.write_str(&self.kind.message())
     }
