@@ -355,3 +355,45 @@ fn urlpatterntestdata_every_case() {
         failed.join("\n")
     );
 }
+
+/// `UrlPatternList` (beyond the standard) answers what calling `exec` on each pattern in
+/// insertion order answers: every WPT pattern that constructs, against every WPT input.
+#[test]
+fn pattern_list_agrees_with_exec_in_order_on_wpt_data() {
+    use railurl::pattern::UrlPatternList;
+    let data = load("urlpatterntestdata.json");
+    let cases = data.as_array().expect("a list of cases");
+    let mut list = UrlPatternList::new();
+    let mut inputs = Vec::new();
+    for entry in cases {
+        let args = entry["pattern"].as_array().cloned().unwrap_or_default();
+        if let Ok(Some((input, base, options))) = args_from(&args) {
+            if let Ok(pattern) = UrlPattern::new(input, base.as_deref(), options) {
+                list.push(pattern);
+            }
+        }
+        if let Some(list) = entry.get("inputs").and_then(Value::as_array) {
+            inputs.push(list.clone());
+        }
+    }
+    assert!(list.patterns().len() > 200, "most WPT patterns construct");
+    for args in &inputs {
+        let Ok(input) = args.first().map_or(
+            Ok(UrlPatternInput::Init(UrlPatternInit::default())),
+            input_from,
+        ) else {
+            continue;
+        };
+        let base = args.get(1).and_then(Value::as_str);
+        let mut looped = Ok(None);
+        for (index, pattern) in list.patterns().iter().enumerate() {
+            match pattern.exec(input.clone(), base) {
+                Ok(None) => continue,
+                Ok(Some(result)) => looped = Ok(Some((index, result))),
+                Err(e) => looped = Err(e),
+            }
+            break;
+        }
+        assert_eq!(list.exec(input.clone(), base), looped, "inputs {args:?}");
+    }
+}

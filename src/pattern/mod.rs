@@ -38,6 +38,7 @@ mod constructor;
 mod error;
 mod generate;
 mod init;
+mod list;
 mod matcher;
 mod parts;
 mod syntax;
@@ -45,6 +46,7 @@ mod url_pattern;
 
 pub use error::{PatternError, PatternErrorKind, RegexpFault};
 pub use init::UrlPatternInit;
+pub use list::UrlPatternList;
 pub use parts::{parse_pattern_string, Modifier, Options, Part, PartType};
 pub use syntax::{PatternGrammar, PatternRule};
 pub use url_pattern::{

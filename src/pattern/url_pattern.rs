@@ -329,7 +329,22 @@ impl UrlPattern {
         input: impl Into<UrlPatternInput>,
         base_url: Option<&str>,
     ) -> Result<Option<UrlPatternResult>, PatternError> {
-        let input = input.into();
+        let Some((inputs, values)) = match_input(input.into(), base_url)? else {
+            return Ok(None);
+        };
+        Ok(self
+            .match_components(&values)?
+            .map(|r| r.with_inputs(inputs)))
+    }
+}
+
+/// The first steps of "match": the `inputs` list and the eight component strings of `input`
+/// (and `base_url`); `Ok(None)` where "match" returns null before matching.
+pub(crate) fn match_input(
+    input: UrlPatternInput,
+    base_url: Option<&str>,
+) -> Result<Option<MatchInput>, PatternError> {
+    {
         let mut inputs = vec![input.clone()];
         let values: [String; 8] = match input {
             UrlPatternInput::Init(init) => {
@@ -373,9 +388,21 @@ impl UrlPattern {
                 url_components(&url)
             }
         };
-        self.match_components(inputs, values)
+        Ok(Some((inputs, values)))
     }
+}
 
+/// A "match" input: the `inputs` list and the component strings.
+pub(crate) type MatchInput = (Vec<UrlPatternInput>, [String; 8]);
+
+impl UrlPatternResult {
+    fn with_inputs(mut self, inputs: Vec<UrlPatternInput>) -> UrlPatternResult {
+        self.inputs = inputs;
+        self
+    }
+}
+
+impl UrlPattern {
     /// "match" given a URL: its components against the pattern. `inputs` holds its href.
     ///
     /// ```
@@ -387,7 +414,9 @@ impl UrlPattern {
     /// ```
     pub fn exec_url(&self, url: &Url) -> Result<Option<UrlPatternResult>, PatternError> {
         let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-        self.match_components(inputs, url_components(url))
+        Ok(self
+            .match_components(&url_components(url))?
+            .map(|r| r.with_inputs(inputs)))
     }
 
     fn components(&self) -> [&Component; 8] {
@@ -403,26 +432,27 @@ impl UrlPattern {
         ]
     }
 
-    fn match_components(
+    /// The eight `RegExpBuiltinExec` steps of "match" on the input's components, and the
+    /// result (without its `inputs`) when every one matches.
+    pub(crate) fn match_components(
         &self,
-        inputs: Vec<UrlPatternInput>,
-        values: [String; 8],
+        values: &[String; 8],
     ) -> Result<Option<UrlPatternResult>, PatternError> {
         let mut results: Vec<UrlPatternComponentResult> = Vec::with_capacity(8);
         for (component, value) in self.components().into_iter().zip(values) {
-            let groups: Groups = match component.exec(&value)? {
+            let groups: Groups = match component.exec(value)? {
                 Some(groups) => groups,
                 None => return Ok(None),
             };
             results.push(UrlPatternComponentResult {
-                input: value,
+                input: value.clone(),
                 groups,
             });
         }
         let mut results = results.into_iter();
         let mut next = || results.next().unwrap_or_default();
         Ok(Some(UrlPatternResult {
-            inputs,
+            inputs: Vec::new(),
             protocol: next(),
             username: next(),
             password: next(),
@@ -505,6 +535,11 @@ impl UrlPattern {
     pub fn parts(&self, name: &str) -> Option<&[super::parts::Part]> {
         let index = COMPONENTS.iter().position(|c| *c == name)?;
         Some(&self.components()[index].part_list)
+    }
+
+    /// Whether the pathname matches case-insensitively (the ignoreCase option).
+    pub(crate) fn pathname_ignores_case(&self) -> bool {
+        self.pathname.options.ignore_case
     }
 
     /// `hasRegExpGroups`: whether a component uses a `( … )` regexp group.
