@@ -88,6 +88,8 @@
 //!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
 //! - `pest-runtime`: for tinkering with the grammar, `syntax::UrlGrammar` (grammar/url.pest
 //!   on pest's runtime) and `syntax::parse_rule_with_pest`. Parsing never needs it.
+//! - `urlpattern`: `pattern::UrlPattern`, the URL Pattern Standard (grammar/pattern.pest on
+//!   pest's runtime; regress for `( … )` regexp groups only).
 //!
 //! With `default-features = false` the library depends on `idna` and `percent-encoding` only.
 //!
@@ -125,6 +127,8 @@ mod error;
 pub mod form_urlencoded;
 pub mod host;
 mod origin;
+#[cfg(feature = "urlpattern")]
+pub mod pattern;
 pub mod percent;
 pub mod prose;
 pub mod record;

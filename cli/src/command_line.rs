@@ -86,6 +86,31 @@ under each error, then a summary line; with --json, one object per URL:
 Exit status: 0 when no URL has a validation error, 1 when some have but all parse, 2 when one
 fails to parse (or BASE does).";
 
+/// `railurl pattern --help`.
+const PATTERN_LONG: &str = "\
+Compile PATTERN (a URL Pattern Standard constructor string, against BASE when given) and
+match each URL against it: a table on a terminal, and one JSON line per URL otherwise or with
+--json: {\"input\": URL, \"match\": null | {\"<component>\": {\"input\", \"groups\"}, ...,
+\"inputs\"}}. A group that did not participate is null.
+
+Exit status: 0 when every URL matches, 1 when one does not, 2 when PATTERN is invalid.";
+
+/// `railurl pattern-batch --help`.
+const PATTERN_BATCH_LONG: &str = "\
+Read JSON lines {\"pattern\": ARGS, \"inputs\": ARGS | null} from stdin and write one JSON
+line per request, in order. ARGS is the argument list as WPT's urlpatterntestdata.json writes
+it: a string, a string and a base URL string, or an init object, each optionally followed by
+an options object {\"ignoreCase\": bool}; [] means no argument.
+Answers:
+  {\"error\": \"<reason>\"}                          the constructor throws
+  {\"pattern\": {\"protocol\", ..., \"hash\"}, \"has_regexp_groups\": bool}
+      plus \"match\": null | {\"<component>\": {\"input\", \"groups\"}, ..., \"inputs\"}
+      when inputs are given (groups: every group name; null when it did not participate)
+  {\"pattern\": ..., \"match_error\": \"<reason>\"}   exec throws
+A malformed line gets {\"error\": \"bad request: ...\"} and the run goes on.
+
+Exit status: 0 (errors are answers), 2 when reading or writing fails.";
+
 /// `railurl completions --help`.
 const COMPLETIONS_LONG: &str = "\
 Print a completion script for SHELL on stdout, for instance:
@@ -128,6 +153,12 @@ pub enum Command {
     /// Report the validation errors of URLs, compiler-style or as JSON
     #[command(long_about = CHECK_LONG)]
     Check(CheckArgs),
+    /// Match URLs against a URL pattern
+    #[command(long_about = PATTERN_LONG)]
+    Pattern(PatternArgs),
+    /// Answer URL pattern JSON-line requests from stdin (WPT's argument format)
+    #[command(long_about = PATTERN_BATCH_LONG)]
+    PatternBatch(PatternBatchArgs),
     /// Print a shell completion script
     #[command(long_about = COMPLETIONS_LONG)]
     Completions {
@@ -295,6 +326,34 @@ pub struct CheckArgs {
     #[arg(value_name = "URL", value_parser = Utf8)]
     pub urls: Vec<String>,
 }
+
+/// `railurl pattern [--base BASE] [--ignore-case] [--json | --table] [--] PATTERN URL...`
+#[derive(Debug, Args)]
+#[command(args_override_self = true)]
+pub struct PatternArgs {
+    /// The pattern's base URL (the constructor's baseURL).
+    #[arg(long, value_name = "BASE", value_parser = Utf8)]
+    pub base: Option<String>,
+    /// Match case-insensitively (the ignoreCase option).
+    #[arg(long)]
+    pub ignore_case: bool,
+    /// One JSON object per URL (the default when stdout is not a terminal).
+    #[arg(long, conflicts_with = "table")]
+    pub json: bool,
+    /// A table of components and groups (the default on a terminal).
+    #[arg(long)]
+    pub table: bool,
+    /// The URL pattern constructor string.
+    #[arg(value_name = "PATTERN", value_parser = Utf8)]
+    pub pattern: String,
+    /// The URLs to match.
+    #[arg(value_name = "URL", required = true, value_parser = Utf8)]
+    pub urls: Vec<String>,
+}
+
+/// `railurl pattern-batch`
+#[derive(Debug, Args)]
+pub struct PatternBatchArgs {}
 
 /// The value parser of arguments that must be text (URLs and setter values): an argument that
 /// is not UTF-8 is a usage error naming it, where `std::env::args` would panic.

@@ -13,6 +13,7 @@ mod command_line;
 mod json;
 mod output;
 mod parse;
+mod pattern;
 mod set;
 mod show;
 
@@ -44,6 +45,8 @@ fn main() -> ExitCode {
         Command::Batch(args) => batch::run(args),
         Command::Canon(args) => canon::run(args),
         Command::Check(args) => check::run(args),
+        Command::Pattern(args) => pattern::run(args),
+        Command::PatternBatch(args) => pattern::run_batch(args),
         Command::Completions { shell } => completions(shell),
     })
 }

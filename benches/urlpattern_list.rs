@@ -1,0 +1,64 @@
+//! `UrlPatternList` against looping `exec` over the same 1,000 routes, and against one
+//! `exec` of the route that matches (issue 16: the list should cost under 3x one exec).
+//! `cargo bench --features urlpattern --bench urlpattern_list`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use railurl::pattern::{UrlPattern, UrlPatternList};
+use std::hint::black_box;
+
+const ROUTES: usize = 1_000;
+
+fn route(i: usize) -> String {
+    format!("https://example.com/api/v{}/resource{i}/:id", i % 3)
+}
+
+fn list_vs_loop(c: &mut Criterion) {
+    let patterns: Vec<UrlPattern> = (0..ROUTES)
+        .map(|i| UrlPattern::parse(&route(i), None).expect("a valid route"))
+        .collect();
+    let mut list = UrlPatternList::new();
+    for pattern in &patterns {
+        list.push(pattern.clone());
+    }
+    // The last route: looping exec tries all 1,000.
+    let last = ROUTES - 1;
+    let url = format!("https://example.com/api/v{}/resource{last}/42", last % 3);
+    assert_eq!(
+        list.exec(url.as_str(), None).ok().flatten().map(|(i, _)| i),
+        Some(last)
+    );
+
+    let mut group = c.benchmark_group("urlpattern_list_1000_routes");
+    group.bench_function("one exec (the matching route)", |b| {
+        b.iter(|| {
+            patterns[last]
+                .exec(black_box(url.as_str()), None)
+                .ok()
+                .flatten()
+                .is_some()
+        })
+    });
+    group.bench_function("UrlPatternList::exec", |b| {
+        b.iter(|| {
+            list.exec(black_box(url.as_str()), None)
+                .ok()
+                .flatten()
+                .is_some()
+        })
+    });
+    group.sample_size(10);
+    group.bench_function("exec on each route in order", |b| {
+        b.iter(|| {
+            patterns.iter().position(|p| {
+                p.exec(black_box(url.as_str()), None)
+                    .ok()
+                    .flatten()
+                    .is_some()
+            })
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, list_vs_loop);
+criterion_main!(benches);

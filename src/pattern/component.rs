@@ -1,0 +1,145 @@
+//! "compile a component" and "create a component match result" ("Internals").
+
+use super::error::{PatternError, PatternErrorKind};
+use super::generate;
+use super::matcher::{self, Node};
+use super::parts::{self, EncodingCallback, Options, Part, PartType};
+
+/// How a component matches: the part list directly, or (with "regexp" parts) the generated
+/// regular expression on regress, with the `v` flag (and `i` for ignore case).
+#[derive(Clone, Debug)]
+enum Engine {
+    Parts(Node),
+    Regexp(Box<regress::Regex>),
+}
+
+/// A component: its pattern string, how it matches, its group name list and whether it has
+/// regexp groups.
+#[derive(Clone, Debug)]
+pub(crate) struct Component {
+    pub(crate) pattern_string: String,
+    pub(crate) regular_expression_string: String,
+    pub(crate) group_name_list: Vec<String>,
+    pub(crate) has_regexp_groups: bool,
+    pub(crate) part_list: Vec<Part>,
+    pub(crate) options: Options,
+    engine: Engine,
+}
+
+/// `RegExpCreate(pattern, "v")` (or `"vi"`) on regress. regress applies the `v` flag's
+/// syntax inside character classes, but outside them it accepts what only non-Unicode
+/// patterns may hold (identity escapes such as `\m`, a lone `{` or `]`). ECMAScript's
+/// grammar outside classes is the same for `u` and `v`, so the pattern must also compile with
+/// the `u` flag once each class is replaced by `[a]`.
+fn regexp_create(pattern: &str, ignore_case: bool) -> Result<regress::Regex, PatternError> {
+    let throw = |e: regress::Error| PatternError::bare(PatternErrorKind::Regexp(e.to_string()));
+    let flags = if ignore_case { "vi" } else { "v" };
+    let regex = regress::Regex::with_flags(pattern, flags).map_err(throw)?;
+    regress::Regex::with_flags(&classes_replaced(pattern), "u").map_err(throw)?;
+    Ok(regex)
+}
+
+/// `pattern` with each (possibly nested, `v`-flag) character class replaced by `[a]`.
+fn classes_replaced(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut chars = pattern.chars();
+    let mut depth = 0usize;
+    while let Some(c) = chars.next() {
+        match (c, depth) {
+            ('\\', 0) => {
+                out.push(c);
+                out.extend(chars.next());
+            }
+            ('\\', _) => {
+                chars.next();
+            }
+            ('[', 0) => {
+                depth = 1;
+                out.push_str("[a]");
+            }
+            ('[', _) => depth += 1,
+            (']', 0) => out.push(c),
+            (']', _) => depth -= 1,
+            (_, 0) => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// One component's match: its input and its groups, in group name order.
+pub(crate) type Groups = Vec<(String, Option<String>)>;
+
+impl Component {
+    /// "compile a component" given `input`, an encoding callback and options.
+    pub(crate) fn compile(
+        input: &str,
+        encoding_callback: &EncodingCallback<'_>,
+        options: Options,
+    ) -> Result<Component, PatternError> {
+        let part_list = parts::parse(input, &options, encoding_callback)?;
+        let (regular_expression_string, group_name_list) =
+            generate::regular_expression_and_name_list(&part_list, &options);
+        let has_regexp_groups = part_list.iter().any(|p| p.kind == PartType::Regexp);
+        let engine = match matcher::compile(&part_list, &options) {
+            Some(node) => Engine::Parts(node),
+            None => {
+                // "Let regular expression be RegExpCreate(regular expression string, flags).
+                // If this throws an exception, catch it, and throw a TypeError."
+                Engine::Regexp(Box::new(regexp_create(
+                    &regular_expression_string,
+                    options.ignore_case,
+                )?))
+            }
+        };
+        let pattern_string = generate::pattern_string(&part_list, &options);
+        Ok(Component {
+            pattern_string,
+            regular_expression_string,
+            group_name_list,
+            has_regexp_groups,
+            part_list,
+            options,
+            engine,
+        })
+    }
+
+    /// `RegExpBuiltinExec` on `input`, then "create a component match result": `None` when
+    /// it does not match, otherwise the groups by name.
+    pub(crate) fn exec(&self, input: &str) -> Result<Option<Groups>, PatternError> {
+        let captures: Vec<Option<std::ops::Range<usize>>> = match &self.engine {
+            Engine::Parts(node) => {
+                match matcher::exec(
+                    node,
+                    self.group_name_list.len(),
+                    input,
+                    self.options.ignore_case,
+                ) {
+                    Ok(Some(captures)) => captures,
+                    Ok(None) => return Ok(None),
+                    Err(matcher::TooComplex) => {
+                        return Err(PatternError::bare(PatternErrorKind::MatchTooComplex))
+                    }
+                }
+            }
+            Engine::Regexp(regex) => match regex.find(input) {
+                Some(m) => (1..=self.group_name_list.len())
+                    .map(|i| m.group(i))
+                    .collect(),
+                None => return Ok(None),
+            },
+        };
+        Ok(Some(
+            self.group_name_list
+                .iter()
+                .zip(captures)
+                .map(|(name, range)| (name.clone(), range.map(|r| input[r].to_string())))
+                .collect(),
+        ))
+    }
+
+    /// Whether the component matches `input`.
+    pub(crate) fn matches(&self, input: &str) -> Result<bool, PatternError> {
+        Ok(self.exec(input)?.is_some())
+    }
+}

@@ -1,0 +1,177 @@
+//! Errors of the URL Pattern Standard: each place where it says "throw a TypeError" is a
+//! [`PatternErrorKind`], with the span of the pattern string it concerns where there is one.
+
+use std::fmt;
+use std::ops::Range;
+
+/// Which of the tokenizer's checks on a regexp group failed ("Tokenizing").
+///
+/// ```
+/// use railurl::pattern::{parse_pattern_string, Options, PatternErrorKind, RegexpFault};
+/// let fault = |p| match parse_pattern_string(p, &Options::DEFAULT).unwrap_err().kind {
+///     PatternErrorKind::InvalidRegexpGroup(fault) => Some(fault),
+///     _ => None,
+/// };
+/// assert_eq!(fault("/(a(b))"), Some(RegexpFault::CapturingGroup));
+/// assert_eq!(fault("/(?a)"), Some(RegexpFault::StartsWithQuestionMark));
+/// assert_eq!(fault("/()"), Some(RegexpFault::Empty));
+/// assert_eq!(fault("/(é)"), Some(RegexpFault::NonAscii));
+/// assert_eq!(fault("/(a"), Some(RegexpFault::Unbalanced));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RegexpFault {
+    /// A code point that is not an ASCII code point.
+    NonAscii,
+    /// The group starts with U+003F (?).
+    StartsWithQuestionMark,
+    /// A nested U+0028 (() not followed by U+003F (?): a capturing group.
+    CapturingGroup,
+    /// The input ends before the group is closed.
+    Unbalanced,
+    /// "()": the regexp length is zero.
+    Empty,
+}
+
+/// What failed, named after the standard's step that throws a TypeError.
+///
+/// ```
+/// use railurl::pattern::{PatternErrorKind, UrlPattern};
+/// let error = UrlPattern::parse("https://example.com/:id:id", None).unwrap_err();
+/// assert_eq!(error.kind, PatternErrorKind::DuplicateName("id".into()));
+/// assert_eq!(error.component, Some("pathname"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PatternErrorKind {
+    /// Tokenizing (strict): a U+005C (\) that is the last code point.
+    TrailingBackslash,
+    /// Tokenizing (strict): a U+003A (:) not followed by a valid name.
+    MissingName,
+    /// Tokenizing (strict): a U+0028 (() that does not start a valid regexp group.
+    InvalidRegexpGroup(RegexpFault),
+    /// "consume a required token": the parser expected a "close" or "end" token here.
+    UnexpectedToken,
+    /// "is a duplicate name": two groups of one component have this name.
+    DuplicateName(String),
+    /// An encoding callback ("canonicalize a …") threw: the text is not valid in the component.
+    InvalidComponentText(String),
+    /// "RegExpCreate" threw: the generated regular expression is not valid ECMAScript with
+    /// the `v` flag, or uses a construct regress does not support (its message).
+    Regexp(String),
+    /// "create": a constructor string without a protocol and no base URL.
+    MissingProtocol,
+    /// "create" or "match": a URLPatternInit given together with a base URL string.
+    InitWithBaseUrl,
+    /// "process a URLPatternInit": the baseURL does not parse.
+    InvalidBaseUrl,
+    /// Matching went past railurl's step budget (a pathological regular expression).
+    MatchTooComplex,
+    /// A railurl bug: a grammar rule that should have matched did not.
+    Internal(&'static str),
+}
+
+impl PatternErrorKind {
+    /// A one-line description.
+    ///
+    /// ```
+    /// use railurl::pattern::PatternErrorKind;
+    /// assert_eq!(PatternErrorKind::MissingName.message(), "\":\" is not followed by a valid name");
+    /// ```
+    pub fn message(&self) -> String {
+        match self {
+            PatternErrorKind::TrailingBackslash => "a \"\\\" ends the pattern".into(),
+            PatternErrorKind::MissingName => "\":\" is not followed by a valid name".into(),
+            PatternErrorKind::InvalidRegexpGroup(fault) => {
+                let why = match fault {
+                    RegexpFault::NonAscii => "holds a non-ASCII code point",
+                    RegexpFault::StartsWithQuestionMark => "starts with \"?\"",
+                    RegexpFault::CapturingGroup => {
+                        "holds a capturing group (a nested \"(\" must be followed by \"?\")"
+                    }
+                    RegexpFault::Unbalanced => "is not closed",
+                    RegexpFault::Empty => "is empty",
+                };
+                format!("the regexp group {why}")
+            }
+            PatternErrorKind::UnexpectedToken => "expected \"}\" or the end of the pattern".into(),
+            PatternErrorKind::DuplicateName(name) => {
+                format!("the group name {name:?} is used twice")
+            }
+            PatternErrorKind::InvalidComponentText(text) => {
+                format!("{text:?} is not valid in this URL component")
+            }
+            PatternErrorKind::Regexp(message) => format!("invalid regular expression: {message}"),
+            PatternErrorKind::MissingProtocol => {
+                "a pattern string without a protocol needs a base URL".into()
+            }
+            PatternErrorKind::InitWithBaseUrl => {
+                "a base URL string cannot be given with a URLPatternInit".into()
+            }
+            PatternErrorKind::InvalidBaseUrl => "the base URL does not parse".into(),
+            PatternErrorKind::MatchTooComplex => "matching exceeded the step budget".into(),
+            PatternErrorKind::Internal(what) => format!("internal error: {what}"),
+        }
+    }
+}
+
+/// The URL Pattern Standard's TypeError, as a value: what failed, in which component's pattern
+/// string (if any), and where in it (a byte span; empty when the step has no position).
+///
+/// ```
+/// use railurl::pattern::{PatternErrorKind, UrlPattern};
+/// let error = UrlPattern::parse("https://example.com/a\\", None).unwrap_err();
+/// assert_eq!(error.kind, PatternErrorKind::TrailingBackslash);
+/// assert_eq!((error.component, error.span.clone()), (Some("pathname"), 2..3));
+/// assert_eq!(error.to_string(), "pathname pattern \"/a\\\\\" at 2..3: a \"\\\" ends the pattern");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternError {
+    /// What failed.
+    pub kind: PatternErrorKind,
+    /// The component whose pattern string failed ("pathname", ...), if any.
+    pub component: Option<&'static str>,
+    /// The component's pattern string, if any.
+    pub pattern: Option<String>,
+    /// Byte span in `pattern`.
+    pub span: Range<usize>,
+}
+
+impl PatternError {
+    pub(crate) fn new(kind: PatternErrorKind, span: Range<usize>) -> PatternError {
+        PatternError {
+            kind,
+            component: None,
+            pattern: None,
+            span,
+        }
+    }
+
+    pub(crate) fn bare(kind: PatternErrorKind) -> PatternError {
+        PatternError::new(kind, 0..0)
+    }
+
+    /// Name the component and pattern string, unless already named.
+    pub(crate) fn in_component(mut self, component: &'static str, pattern: &str) -> PatternError {
+        if self.component.is_none() {
+            self.component = Some(component);
+            self.pattern = Some(pattern.to_string());
+        }
+        self
+    }
+}
+
+impl fmt::Display for PatternError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let (Some(component), Some(pattern)) = (self.component, &self.pattern) {
+            write!(f, "{component} pattern {pattern:?}")?;
+            if !self.span.is_empty() {
+                write!(f, " at {:?}", self.span)?;
+            }
+            f.write_str(": ")?;
+        }
+        f.write_str(&self.kind.message())
+    }
+}
+
+impl std::error::Error for PatternError {}

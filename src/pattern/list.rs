@@ -1,0 +1,118 @@
+//! `UrlPatternList`, beyond the standard: many patterns compiled into one matcher that
+//! answers the first pattern (in insertion order) matching a URL. The URL is parsed once, and
+//! a trie over each pattern's fixed pathname prefix (its leading fixed-text parts) picks the
+//! candidates, so a URL only runs the patterns whose prefix it starts with.
+
+use super::error::PatternError;
+use super::parts::{Modifier, PartType};
+use super::url_pattern::{match_input, UrlPattern, UrlPatternInput, UrlPatternResult};
+
+/// A trie node: children by byte, and the patterns whose fixed prefix ends here.
+#[derive(Clone, Debug, Default)]
+struct Node {
+    children: Vec<(u8, usize)>,
+    patterns: Vec<usize>,
+}
+
+/// Patterns in insertion order, matched as one.
+///
+/// ```
+/// use railurl::pattern::{UrlPattern, UrlPatternList};
+/// let mut routes = UrlPatternList::new();
+/// routes.push(UrlPattern::parse("https://example.com/books/:id", None)?);
+/// routes.push(UrlPattern::parse("https://example.com/books/*", None)?);
+/// routes.push(UrlPattern::parse("https://example.com/*", None)?);
+/// let (index, result) = routes.exec("https://example.com/books/42", None)?.unwrap();
+/// assert_eq!((index, result.pathname.group("id")), (0, Some(Some("42"))));
+/// let (index, _) = routes.exec("https://example.com/about", None)?.unwrap();
+/// assert_eq!(index, 2);
+/// assert!(routes.exec("https://other.example/", None)?.is_none());
+/// # Ok::<(), railurl::pattern::PatternError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct UrlPatternList {
+    patterns: Vec<UrlPattern>,
+    nodes: Vec<Node>,
+}
+
+/// The fixed text every pathname the pattern matches starts with: its leading fixed-text
+/// parts without modifiers (none when the pathname matches case-insensitively).
+fn fixed_pathname_prefix(pattern: &UrlPattern) -> String {
+    let mut prefix = String::new();
+    if pattern.pathname_ignores_case() {
+        return prefix;
+    }
+    for part in pattern.parts("pathname").unwrap_or(&[]) {
+        if part.kind != PartType::FixedText || part.modifier != Modifier::None {
+            break;
+        }
+        prefix.push_str(&part.value);
+    }
+    prefix
+}
+
+impl UrlPatternList {
+    /// An empty list.
+    pub fn new() -> UrlPatternList {
+        UrlPatternList {
+            patterns: Vec::new(),
+            nodes: vec![Node::default()],
+        }
+    }
+
+    /// Add `pattern` after the others; its index is the list's length before.
+    pub fn push(&mut self, pattern: UrlPattern) {
+        let index = self.patterns.len();
+        let mut node = 0;
+        for byte in fixed_pathname_prefix(&pattern).bytes() {
+            node = match self.nodes[node].children.iter().find(|(b, _)| *b == byte) {
+                Some(&(_, child)) => child,
+                None => {
+                    self.nodes.push(Node::default());
+                    let child = self.nodes.len() - 1;
+                    self.nodes[node].children.push((byte, child));
+                    child
+                }
+            };
+        }
+        self.nodes[node].patterns.push(index);
+        self.patterns.push(pattern);
+    }
+
+    /// The patterns, in insertion order.
+    pub fn patterns(&self) -> &[UrlPattern] {
+        &self.patterns
+    }
+
+    /// The first pattern matching `input` (as [`UrlPattern::exec`] takes it): its index and
+    /// result. The same answer as calling `exec` on each pattern in order.
+    pub fn exec(
+        &self,
+        input: impl Into<UrlPatternInput>,
+        base_url: Option<&str>,
+    ) -> Result<Option<(usize, UrlPatternResult)>, PatternError> {
+        let Some((inputs, values)) = match_input(input.into(), base_url)? else {
+            return Ok(None);
+        };
+        // Candidates: the patterns on the trie path of the pathname (values[5]).
+        let mut candidates = self.nodes[0].patterns.clone();
+        let mut node = 0;
+        for byte in values[5].bytes() {
+            match self.nodes[node].children.iter().find(|(b, _)| *b == byte) {
+                Some(&(_, child)) => {
+                    node = child;
+                    candidates.extend_from_slice(&self.nodes[node].patterns);
+                }
+                None => break,
+            }
+        }
+        candidates.sort_unstable();
+        for index in candidates {
+            if let Some(mut result) = self.patterns[index].match_components(&values)? {
+                result.inputs = inputs;
+                return Ok(Some((index, result)));
+            }
+        }
+        Ok(None)
+    }
+}

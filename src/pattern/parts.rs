@@ -1,0 +1,366 @@
+//! "Parts" and "Options", and the semantic half of "parse a pattern string": the grammar's
+//! items (src/pattern/syntax.rs) lowered to the standard's part list, with the encoding
+//! callback run on fixed text, prefixes and suffixes.
+
+use super::error::{PatternError, PatternErrorKind};
+use super::syntax::{self, PatternItem, RegexpOrWildcard};
+
+/// A part's type ("Parts").
+///
+/// ```
+/// use railurl::pattern::{parse_pattern_string, Options, PartType};
+/// let parts = parse_pattern_string("/books/:id(\\d+)/*", &Options::PATHNAME).unwrap();
+/// let types: Vec<PartType> = parts.iter().map(|p| p.kind).collect();
+/// assert_eq!(types, [PartType::FixedText, PartType::Regexp, PartType::FullWildcard]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PartType {
+    /// "fixed-text": a simple fixed text string.
+    FixedText,
+    /// "regexp": a matching group with a custom regular expression.
+    Regexp,
+    /// "segment-wildcard": matches up to the next separator code point (`:name`).
+    SegmentWildcard,
+    /// "full-wildcard": greedily matches all code points (`*`).
+    FullWildcard,
+}
+
+/// A part's modifier.
+///
+/// ```
+/// use railurl::pattern::{parse_pattern_string, Modifier, Options};
+/// let parts = parse_pattern_string("/:a?/:b+/:c*", &Options::PATHNAME).unwrap();
+/// let modifiers: Vec<Modifier> = parts.iter().map(|p| p.modifier).collect();
+/// assert_eq!(modifiers, [Modifier::Optional, Modifier::OneOrMore, Modifier::ZeroOrMore]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Modifier {
+    /// "none"
+    None,
+    /// "optional" (`?`)
+    Optional,
+    /// "zero-or-more" (`*`)
+    ZeroOrMore,
+    /// "one-or-more" (`+`)
+    OneOrMore,
+}
+
+impl Modifier {
+    /// "convert a modifier to a string".
+    ///
+    /// ```
+    /// assert_eq!(railurl::pattern::Modifier::OneOrMore.as_str(), "+");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Modifier::None => "",
+            Modifier::Optional => "?",
+            Modifier::ZeroOrMore => "*",
+            Modifier::OneOrMore => "+",
+        }
+    }
+
+    fn from_token(token: Option<&str>) -> Modifier {
+        match token {
+            Some("?") => Modifier::Optional,
+            Some("*") => Modifier::ZeroOrMore,
+            Some("+") => Modifier::OneOrMore,
+            _ => Modifier::None,
+        }
+    }
+}
+
+/// A part: one piece of a pattern string, with at most one matching group ("Parts").
+///
+/// ```
+/// use railurl::pattern::{parse_pattern_string, Options, PartType};
+/// let parts = parse_pattern_string("/:id", &Options::PATHNAME).unwrap();
+/// assert_eq!((parts[0].kind, parts[0].name.as_str(), parts[0].prefix.as_str()),
+///            (PartType::SegmentWildcard, "id", "/"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Part {
+    /// The part's type.
+    pub kind: PartType,
+    /// The fixed text, or the regular expression of a "regexp" part (empty for wildcards).
+    pub value: String,
+    /// The modifier.
+    pub modifier: Modifier,
+    /// The group name (a number for unnamed groups; empty for fixed text).
+    pub name: String,
+    /// Fixed text before the group, inside its modifier.
+    pub prefix: String,
+    /// Fixed text after the group, inside its modifier.
+    pub suffix: String,
+}
+
+/// "Options": the delimiter and prefix code points and ignore case.
+///
+/// ```
+/// use railurl::pattern::Options;
+/// assert_eq!(Options::HOSTNAME.delimiter, Some('.'));
+/// assert_eq!(Options::PATHNAME.prefix, Some('/'));
+/// assert!(!Options::DEFAULT.ignore_case);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// "delimiter code point" (None for the empty string).
+    pub delimiter: Option<char>,
+    /// "prefix code point" (None for the empty string).
+    pub prefix: Option<char>,
+    /// "ignore case".
+    pub ignore_case: bool,
+}
+
+impl Options {
+    /// "default options".
+    pub const DEFAULT: Options = Options {
+        delimiter: None,
+        prefix: None,
+        ignore_case: false,
+    };
+    /// "hostname options".
+    pub const HOSTNAME: Options = Options {
+        delimiter: Some('.'),
+        prefix: None,
+        ignore_case: false,
+    };
+    /// "pathname options".
+    pub const PATHNAME: Options = Options {
+        delimiter: Some('/'),
+        prefix: Some('/'),
+        ignore_case: false,
+    };
+
+    /// A copy with "ignore case" set.
+    pub fn with_ignore_case(self, ignore_case: bool) -> Options {
+        Options {
+            ignore_case,
+            ..self
+        }
+    }
+
+    /// "generate a segment wildcard regexp".
+    ///
+    /// ```
+    /// assert_eq!(railurl::pattern::Options::PATHNAME.segment_wildcard_regexp(), "[^\\/]+?");
+    /// ```
+    pub fn segment_wildcard_regexp(&self) -> String {
+        let mut result = String::from("[^");
+        if let Some(d) = self.delimiter {
+            escape_regexp_string(&d.to_string(), &mut result);
+        }
+        result.push_str("]+?");
+        result
+    }
+}
+
+/// "escape a regexp string", appended to `out`.
+pub(crate) fn escape_regexp_string(input: &str, out: &mut String) {
+    for c in input.chars() {
+        if matches!(
+            c,
+            '.' | '+'
+                | '*'
+                | '?'
+                | '^'
+                | '$'
+                | '{'
+                | '}'
+                | '('
+                | ')'
+                | '['
+                | ']'
+                | '|'
+                | '/'
+                | '\\'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+}
+
+/// The "full wildcard regexp value".
+pub(crate) const FULL_WILDCARD_REGEXP: &str = ".*";
+
+/// "parse a pattern string" with an identity encoding callback: the part list of `input`.
+///
+/// ```
+/// use railurl::pattern::{parse_pattern_string, Options, PartType};
+/// let parts = parse_pattern_string("{a}?*", &Options::DEFAULT).unwrap();
+/// assert_eq!(parts[0].kind, PartType::FixedText);
+/// assert_eq!(parts[1].kind, PartType::FullWildcard);
+/// assert!(parse_pattern_string("(", &Options::DEFAULT).is_err());
+/// ```
+pub fn parse_pattern_string(input: &str, options: &Options) -> Result<Vec<Part>, PatternError> {
+    parse(input, options, &|s: &str| Ok(s.to_string()))
+}
+
+/// An encoding callback: validates and encodes a piece of fixed text, or throws.
+pub(crate) type EncodingCallback<'c> = dyn Fn(&str) -> Result<String, PatternError> + 'c;
+
+/// The pattern parser's state beside its token list ("Parsing").
+struct PatternParser<'c> {
+    encoding_callback: &'c EncodingCallback<'c>,
+    segment_wildcard_regexp: String,
+    part_list: Vec<Part>,
+    pending_fixed_value: String,
+    next_numeric_name: usize,
+}
+
+/// "parse a pattern string" given `input`, `options` and an encoding callback.
+pub(crate) fn parse(
+    input: &str,
+    options: &Options,
+    encoding_callback: &EncodingCallback<'_>,
+) -> Result<Vec<Part>, PatternError> {
+    let mut parser = PatternParser {
+        encoding_callback,
+        segment_wildcard_regexp: options.segment_wildcard_regexp(),
+        part_list: Vec::new(),
+        pending_fixed_value: String::new(),
+        next_numeric_name: 0,
+    };
+    for item in syntax::parse_pattern(input)? {
+        match item {
+            // "If fixed token is not null: append fixed token's value to parser's pending
+            // fixed value."
+            PatternItem::FixedText(value) => parser.pending_fixed_value.push_str(value),
+            PatternItem::Group {
+                braced,
+                mut prefix,
+                name,
+                regexp_or_wildcard,
+                suffix,
+                modifier,
+                span,
+            } => {
+                if !braced {
+                    // "If prefix is not the empty string and not options's prefix code point:
+                    // append prefix to pending fixed value, set prefix to the empty string."
+                    let is_prefix_code_point = options.prefix.is_some_and(|p| {
+                        let mut chars = prefix.chars();
+                        chars.next() == Some(p) && chars.next().is_none()
+                    });
+                    if !prefix.is_empty() && !is_prefix_code_point {
+                        parser.pending_fixed_value.push_str(&prefix);
+                        prefix.clear();
+                    }
+                    parser.maybe_add_part_from_pending()?;
+                }
+                parser
+                    .add_part(
+                        &prefix,
+                        name,
+                        regexp_or_wildcard,
+                        &suffix,
+                        Modifier::from_token(modifier),
+                    )
+                    .map_err(|e| {
+                        if e.span.is_empty() {
+                            PatternError { span, ..e }
+                        } else {
+                            e
+                        }
+                    })?;
+            }
+        }
+    }
+    // "Run maybe add a part from the pending fixed value" before the "end" token.
+    parser.maybe_add_part_from_pending()?;
+    Ok(parser.part_list)
+}
+
+impl PatternParser<'_> {
+    /// "maybe add a part from the pending fixed value".
+    fn maybe_add_part_from_pending(&mut self) -> Result<(), PatternError> {
+        if self.pending_fixed_value.is_empty() {
+            return Ok(());
+        }
+        let encoded_value = (self.encoding_callback)(&self.pending_fixed_value)?;
+        self.pending_fixed_value.clear();
+        self.part_list.push(Part {
+            kind: PartType::FixedText,
+            value: encoded_value,
+            modifier: Modifier::None,
+            name: String::new(),
+            prefix: String::new(),
+            suffix: String::new(),
+        });
+        Ok(())
+    }
+
+    /// "add a part".
+    fn add_part(
+        &mut self,
+        prefix: &str,
+        name_token: Option<&str>,
+        regexp_or_wildcard_token: Option<RegexpOrWildcard<'_>>,
+        suffix: &str,
+        modifier: Modifier,
+    ) -> Result<(), PatternError> {
+        // "If name token is null and regexp or wildcard token is null and modifier is none":
+        // a "{foo}" grouping, combined with the pending fixed value.
+        if name_token.is_none() && regexp_or_wildcard_token.is_none() && modifier == Modifier::None
+        {
+            self.pending_fixed_value.push_str(prefix);
+            return Ok(());
+        }
+        self.maybe_add_part_from_pending()?;
+        if name_token.is_none() && regexp_or_wildcard_token.is_none() {
+            // A "{foo}?" grouping: a fixed-text part with a modifier. (The grammar only gives
+            // a suffix after a name or regexp, so suffix is empty here.)
+            if prefix.is_empty() {
+                return Ok(());
+            }
+            let encoded_value = (self.encoding_callback)(prefix)?;
+            self.part_list.push(Part {
+                kind: PartType::FixedText,
+                value: encoded_value,
+                modifier,
+                name: String::new(),
+                prefix: String::new(),
+                suffix: String::new(),
+            });
+            return Ok(());
+        }
+        // "Next, we convert the regexp or wildcard token into a regular expression."
+        let mut regexp_value = match regexp_or_wildcard_token {
+            None => self.segment_wildcard_regexp.clone(),
+            Some(RegexpOrWildcard::Wildcard) => FULL_WILDCARD_REGEXP.to_string(),
+            Some(RegexpOrWildcard::Regexp(value)) => value.to_string(),
+        };
+        let mut kind = PartType::Regexp;
+        if regexp_value == self.segment_wildcard_regexp {
+            kind = PartType::SegmentWildcard;
+            regexp_value.clear();
+        } else if regexp_value == FULL_WILDCARD_REGEXP {
+            kind = PartType::FullWildcard;
+            regexp_value.clear();
+        }
+        let name = match name_token {
+            Some(name) => name.to_string(),
+            None => {
+                let name = self.next_numeric_name.to_string();
+                self.next_numeric_name += 1;
+                name
+            }
+        };
+        // "is a duplicate name"
+        if self.part_list.iter().any(|p| p.name == name) {
+            return Err(PatternError::bare(PatternErrorKind::DuplicateName(name)));
+        }
+        let encoded_prefix = (self.encoding_callback)(prefix)?;
+        let encoded_suffix = (self.encoding_callback)(suffix)?;
+        self.part_list.push(Part {
+            kind,
+            value: regexp_value,
+            modifier,
+            name,
+            prefix: encoded_prefix,
+            suffix: encoded_suffix,
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,565 @@
+//! The `URLPattern` class ("The URLPattern class") over the URL pattern struct: "create",
+//! "match", the getters and `hasRegExpGroups` ("High-level operations").
+
+use super::canon;
+use super::component::{Component, Groups};
+use super::constructor::{parse_constructor_string, protocol_component_matches_special_scheme};
+use super::error::{PatternError, PatternErrorKind};
+use super::init::{self, InitType, UrlPatternInit};
+use super::parts::Options;
+use crate::record::{default_port, is_special_scheme};
+use crate::Url;
+
+/// `URLPatternInput`: a constructor string (or URL string) or a [`UrlPatternInit`].
+///
+/// ```
+/// use railurl::pattern::{UrlPatternInit, UrlPatternInput};
+/// assert!(matches!(UrlPatternInput::from("https://*.example.com/*"), UrlPatternInput::String(_)));
+/// assert!(matches!(UrlPatternInput::from(UrlPatternInit::default()), UrlPatternInput::Init(_)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UrlPatternInput {
+    /// A string.
+    String(String),
+    /// A `URLPatternInit` dictionary.
+    Init(UrlPatternInit),
+}
+
+impl From<&str> for UrlPatternInput {
+    fn from(s: &str) -> Self {
+        UrlPatternInput::String(s.to_string())
+    }
+}
+
+impl From<String> for UrlPatternInput {
+    fn from(s: String) -> Self {
+        UrlPatternInput::String(s)
+    }
+}
+
+impl From<UrlPatternInit> for UrlPatternInput {
+    fn from(init: UrlPatternInit) -> Self {
+        UrlPatternInput::Init(init)
+    }
+}
+
+/// `URLPatternOptions`.
+///
+/// ```
+/// use railurl::pattern::{UrlPattern, UrlPatternOptions};
+/// let options = UrlPatternOptions { ignore_case: true };
+/// let pattern = UrlPattern::new("https://example.com/Books/*", None, options)?;
+/// assert!(pattern.test("https://example.com/books/1", None)?);
+/// # Ok::<(), railurl::pattern::PatternError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct UrlPatternOptions {
+    /// `ignoreCase`: match the pathname, search and hash case-insensitively.
+    pub ignore_case: bool,
+}
+
+/// `URLPatternComponentResult`: a component's input and its groups, in the order of the
+/// component's groups. A group that did not participate in the match is `None`.
+///
+/// ```
+/// use railurl::pattern::UrlPattern;
+/// let pattern = UrlPattern::parse("https://example.com/:section/:id?", None)?;
+/// let result = pattern.exec("https://example.com/books", None)?.unwrap();
+/// assert_eq!(result.pathname.input, "/books");
+/// assert_eq!(result.pathname.group("section"), Some(Some("books")));
+/// assert_eq!(result.pathname.group("id"), Some(None));
+/// assert_eq!(result.pathname.group("other"), None);
+/// # Ok::<(), railurl::pattern::PatternError>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct UrlPatternComponentResult {
+    /// `input`: the component of the matched URL.
+    pub input: String,
+    /// `groups`: each group name and its value (None for undefined).
+    pub groups: Vec<(String, Option<String>)>,
+}
+
+impl UrlPatternComponentResult {
+    /// The value of group `name`: `None` if the component has no such group, `Some(None)` if
+    /// the group did not participate.
+    pub fn group(&self, name: &str) -> Option<Option<&str>> {
+        self.groups
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_deref())
+    }
+}
+
+/// `URLPatternResult`: what matched, component by component.
+///
+/// ```
+/// use railurl::pattern::UrlPattern;
+/// let pattern = UrlPattern::parse("https://*.example.com/*", None)?;
+/// let result = pattern.exec("https://api.example.com/v1/users", None)?.unwrap();
+/// assert_eq!(result.hostname.group("0"), Some(Some("api")));
+/// assert_eq!(result.pathname.group("0"), Some(Some("v1/users")));
+/// assert_eq!(result.inputs.len(), 1);
+/// # Ok::<(), railurl::pattern::PatternError>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct UrlPatternResult {
+    /// `inputs`: the input, and the base URL string when one was given.
+    pub inputs: Vec<UrlPatternInput>,
+    /// `protocol`
+    pub protocol: UrlPatternComponentResult,
+    /// `username`
+    pub username: UrlPatternComponentResult,
+    /// `password`
+    pub password: UrlPatternComponentResult,
+    /// `hostname`
+    pub hostname: UrlPatternComponentResult,
+    /// `port`
+    pub port: UrlPatternComponentResult,
+    /// `pathname`
+    pub pathname: UrlPatternComponentResult,
+    /// `search`
+    pub search: UrlPatternComponentResult,
+    /// `hash`
+    pub hash: UrlPatternComponentResult,
+}
+
+/// A URL pattern ("The URL pattern struct") with the `URLPattern` class's operations.
+///
+/// ```
+/// use railurl::pattern::UrlPattern;
+/// let pattern = UrlPattern::parse("https://example.com/books/:id(\\d+)", None)?;
+/// assert!(pattern.test("https://example.com/books/123", None)?);
+/// assert!(!pattern.test("https://example.com/books/abc", None)?);
+/// assert_eq!(pattern.pathname(), "/books/:id(\\d+)");
+/// assert!(pattern.has_regexp_groups());
+/// # Ok::<(), railurl::pattern::PatternError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct UrlPattern {
+    protocol: Component,
+    username: Component,
+    password: Component,
+    hostname: Component,
+    port: Component,
+    pathname: Component,
+    search: Component,
+    hash: Component,
+}
+
+/// The component names, in the standard's order.
+pub const COMPONENTS: [&str; 8] = [
+    "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
+];
+
+/// "hostname pattern is an IPv6 address".
+fn hostname_pattern_is_an_ipv6_address(input: &str) -> bool {
+    let mut chars = input.chars();
+    matches!(
+        (chars.next(), chars.next()),
+        (Some('['), Some(_)) | (Some('{' | '\\'), Some('['))
+    )
+}
+
+impl UrlPattern {
+    /// `new URLPattern(input, baseURL, options)`: "create" a URL pattern.
+    ///
+    /// ```
+    /// use railurl::pattern::{PatternErrorKind, UrlPattern, UrlPatternInit};
+    /// let pattern = UrlPattern::new("/books/:id", Some("https://example.com"), Default::default())?;
+    /// assert_eq!((pattern.hostname(), pattern.port()), ("example.com", ""));
+    /// let init = UrlPatternInit { pathname: Some("/a".into()), ..Default::default() };
+    /// let error = UrlPattern::new(init, Some("https://example.com"), Default::default()).unwrap_err();
+    /// assert_eq!(error.kind, PatternErrorKind::InitWithBaseUrl);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn new(
+        input: impl Into<UrlPatternInput>,
+        base_url: Option<&str>,
+        options: UrlPatternOptions,
+    ) -> Result<UrlPattern, PatternError> {
+        let init = match input.into() {
+            UrlPatternInput::String(input) => {
+                let mut init = parse_constructor_string(&input)?;
+                if base_url.is_none() && init.protocol.is_none() {
+                    return Err(PatternError::bare(PatternErrorKind::MissingProtocol));
+                }
+                if let Some(base) = base_url {
+                    init.base_url = Some(base.to_string());
+                }
+                init
+            }
+            UrlPatternInput::Init(init) => {
+                if base_url.is_some() {
+                    return Err(PatternError::bare(PatternErrorKind::InitWithBaseUrl));
+                }
+                init
+            }
+        };
+        let processed = init::process(&init, InitType::Pattern, None)?;
+        let wildcard = |value: Option<String>| value.unwrap_or_else(|| "*".to_string());
+        let protocol = wildcard(processed.protocol);
+        let mut port = wildcard(processed.port);
+        if is_special_scheme(&protocol)
+            && default_port(&protocol).map(|p| p.to_string()) == Some(port.clone())
+        {
+            port.clear();
+        }
+        let compile = |name: &'static str,
+                       value: &str,
+                       callback: &dyn Fn(&str) -> Result<String, PatternError>,
+                       options| {
+            Component::compile(value, callback, options).map_err(|e| e.in_component(name, value))
+        };
+        let protocol_component =
+            compile("protocol", &protocol, &canon::protocol, Options::DEFAULT)?;
+        let username = compile(
+            "username",
+            &wildcard(processed.username),
+            &canon::username,
+            Options::DEFAULT,
+        )?;
+        let password = compile(
+            "password",
+            &wildcard(processed.password),
+            &canon::password,
+            Options::DEFAULT,
+        )?;
+        let hostname_value = wildcard(processed.hostname);
+        let hostname = if hostname_pattern_is_an_ipv6_address(&hostname_value) {
+            compile(
+                "hostname",
+                &hostname_value,
+                &canon::ipv6_hostname,
+                Options::HOSTNAME,
+            )?
+        } else {
+            compile(
+                "hostname",
+                &hostname_value,
+                &canon::hostname,
+                Options::HOSTNAME,
+            )?
+        };
+        let port = compile(
+            "port",
+            &port,
+            &|p: &str| canon::port(p, None),
+            Options::DEFAULT,
+        )?;
+        let compile_options = Options::DEFAULT.with_ignore_case(options.ignore_case);
+        let pathname_value = wildcard(processed.pathname);
+        let pathname = if protocol_component_matches_special_scheme(&protocol_component)? {
+            let path_options = Options::PATHNAME.with_ignore_case(options.ignore_case);
+            compile("pathname", &pathname_value, &canon::pathname, path_options)?
+        } else {
+            compile(
+                "pathname",
+                &pathname_value,
+                &canon::opaque_pathname,
+                compile_options,
+            )?
+        };
+        let search = compile(
+            "search",
+            &wildcard(processed.search),
+            &canon::search,
+            compile_options,
+        )?;
+        let hash = compile(
+            "hash",
+            &wildcard(processed.hash),
+            &canon::hash,
+            compile_options,
+        )?;
+        Ok(UrlPattern {
+            protocol: protocol_component,
+            username,
+            password,
+            hostname,
+            port,
+            pathname,
+            search,
+            hash,
+        })
+    }
+
+    /// [`UrlPattern::new`] with a constructor string and default options.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://example.com/*", None)?;
+    /// assert_eq!(pattern.search(), "*");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn parse(input: &str, base_url: Option<&str>) -> Result<UrlPattern, PatternError> {
+        UrlPattern::new(input, base_url, UrlPatternOptions::default())
+    }
+
+    /// `test(input, baseURL)`: whether the pattern matches. An error is the standard's
+    /// TypeError (a URLPatternInit with a base URL string).
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternInit};
+    /// let pattern = UrlPattern::parse("https://example.com/:a/:b", None)?;
+    /// assert!(pattern.test("/x/y", Some("https://example.com/"))?);
+    /// let init = UrlPatternInit { pathname: Some("/x/y".into()), ..Default::default() };
+    /// assert!(!pattern.test(init, None)?);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn test(
+        &self,
+        input: impl Into<UrlPatternInput>,
+        base_url: Option<&str>,
+    ) -> Result<bool, PatternError> {
+        Ok(self.exec(input, base_url)?.is_some())
+    }
+
+    /// `exec(input, baseURL)`: "match". `Ok(None)` when it does not match (also when the
+    /// input is not a URL); an error is the standard's TypeError.
+    ///
+    /// ```
+    /// use railurl::pattern::UrlPattern;
+    /// let pattern = UrlPattern::parse("https://example.com/books/:id", None)?;
+    /// let result = pattern.exec("https://example.com/books/42?x", None)?.unwrap();
+    /// assert_eq!(result.pathname.groups, [("id".to_string(), Some("42".to_string()))]);
+    /// assert_eq!(pattern.exec("not a url", None)?, None);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn exec(
+        &self,
+        input: impl Into<UrlPatternInput>,
+        base_url: Option<&str>,
+    ) -> Result<Option<UrlPatternResult>, PatternError> {
+        let Some((inputs, values)) = match_input(input.into(), base_url)? else {
+            return Ok(None);
+        };
+        Ok(self
+            .match_components(&values)?
+            .map(|r| r.with_inputs(inputs)))
+    }
+}
+
+/// The first steps of "match": the `inputs` list and the eight component strings of `input`
+/// (and `base_url`); `Ok(None)` where "match" returns null before matching.
+pub(crate) fn match_input(
+    input: UrlPatternInput,
+    base_url: Option<&str>,
+) -> Result<Option<MatchInput>, PatternError> {
+    {
+        let mut inputs = vec![input.clone()];
+        let values: [String; 8] = match input {
+            UrlPatternInput::Init(init) => {
+                if base_url.is_some() {
+                    return Err(PatternError::bare(PatternErrorKind::InitWithBaseUrl));
+                }
+                // "If this throws an exception, catch it, and return null."
+                let Ok(applied) = init::process(&init, InitType::Url, Some("")) else {
+                    return Ok(None);
+                };
+                [
+                    applied.protocol,
+                    applied.username,
+                    applied.password,
+                    applied.hostname,
+                    applied.port,
+                    applied.pathname,
+                    applied.search,
+                    applied.hash,
+                ]
+                .map(Option::unwrap_or_default)
+            }
+            UrlPatternInput::String(input) => {
+                let base = match base_url {
+                    Some(base_string) => {
+                        let Ok(base) = Url::parse(base_string) else {
+                            return Ok(None);
+                        };
+                        inputs.push(UrlPatternInput::String(base_string.to_string()));
+                        Some(base)
+                    }
+                    None => None,
+                };
+                let parsed = match &base {
+                    Some(base) => Url::parse_with_base(&input, base),
+                    None => Url::parse(&input),
+                };
+                let Ok(url) = parsed else {
+                    return Ok(None);
+                };
+                url_components(&url)
+            }
+        };
+        Ok(Some((inputs, values)))
+    }
+}
+
+/// A "match" input: the `inputs` list and the component strings.
+pub(crate) type MatchInput = (Vec<UrlPatternInput>, [String; 8]);
+
+impl UrlPatternResult {
+    fn with_inputs(mut self, inputs: Vec<UrlPatternInput>) -> UrlPatternResult {
+        self.inputs = inputs;
+        self
+    }
+}
+
+impl UrlPattern {
+    /// "match" given a URL: its components against the pattern. `inputs` holds its href.
+    ///
+    /// ```
+    /// use railurl::{pattern::UrlPattern, Url};
+    /// let pattern = UrlPattern::parse("https://example.com/*", None)?;
+    /// let url = Url::parse("https://example.com/a").unwrap();
+    /// assert!(pattern.exec_url(&url)?.is_some());
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn exec_url(&self, url: &Url) -> Result<Option<UrlPatternResult>, PatternError> {
+        let inputs = vec![UrlPatternInput::String(url.href().to_string())];
+        Ok(self
+            .match_components(&url_components(url))?
+            .map(|r| r.with_inputs(inputs)))
+    }
+
+    fn components(&self) -> [&Component; 8] {
+        [
+            &self.protocol,
+            &self.username,
+            &self.password,
+            &self.hostname,
+            &self.port,
+            &self.pathname,
+            &self.search,
+            &self.hash,
+        ]
+    }
+
+    /// The eight `RegExpBuiltinExec` steps of "match" on the input's components, and the
+    /// result (without its `inputs`) when every one matches.
+    pub(crate) fn match_components(
+        &self,
+        values: &[String; 8],
+    ) -> Result<Option<UrlPatternResult>, PatternError> {
+        let mut results: Vec<UrlPatternComponentResult> = Vec::with_capacity(8);
+        for (component, value) in self.components().into_iter().zip(values) {
+            let groups: Groups = match component.exec(value)? {
+                Some(groups) => groups,
+                None => return Ok(None),
+            };
+            results.push(UrlPatternComponentResult {
+                input: value.clone(),
+                groups,
+            });
+        }
+        let mut results = results.into_iter();
+        let mut next = || results.next().unwrap_or_default();
+        Ok(Some(UrlPatternResult {
+            inputs: Vec::new(),
+            protocol: next(),
+            username: next(),
+            password: next(),
+            hostname: next(),
+            port: next(),
+            pathname: next(),
+            search: next(),
+            hash: next(),
+        }))
+    }
+
+    /// The `protocol` getter: the protocol component's pattern string.
+    pub fn protocol(&self) -> &str {
+        &self.protocol.pattern_string
+    }
+    /// The `username` getter.
+    pub fn username(&self) -> &str {
+        &self.username.pattern_string
+    }
+    /// The `password` getter.
+    pub fn password(&self) -> &str {
+        &self.password.pattern_string
+    }
+    /// The `hostname` getter.
+    pub fn hostname(&self) -> &str {
+        &self.hostname.pattern_string
+    }
+    /// The `port` getter.
+    pub fn port(&self) -> &str {
+        &self.port.pattern_string
+    }
+    /// The `pathname` getter.
+    pub fn pathname(&self) -> &str {
+        &self.pathname.pattern_string
+    }
+    /// The `search` getter.
+    pub fn search(&self) -> &str {
+        &self.search.pattern_string
+    }
+    /// The `hash` getter.
+    pub fn hash(&self) -> &str {
+        &self.hash.pattern_string
+    }
+
+    /// A component's pattern string by name (`"protocol"`, ... `"hash"`).
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://example.com/a", None)?;
+    /// assert_eq!(pattern.component("hostname"), Some("example.com"));
+    /// assert_eq!(pattern.component("href"), None);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn component(&self, name: &str) -> Option<&str> {
+        let index = COMPONENTS.iter().position(|c| *c == name)?;
+        Some(&self.components()[index].pattern_string)
+    }
+
+    /// A component's generated regular expression ("generate a regular expression and name
+    /// list"), as the standard would give it to `RegExpCreate`.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://example.com/:id", None)?;
+    /// assert_eq!(pattern.regular_expression("pathname"), Some("^(?:\\/([^\\/]+?))$"));
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn regular_expression(&self, name: &str) -> Option<&str> {
+        let index = COMPONENTS.iter().position(|c| *c == name)?;
+        Some(&self.components()[index].regular_expression_string)
+    }
+
+    /// A component's part list ("Parts"), after canonicalization.
+    ///
+    /// ```
+    /// use railurl::pattern::{PartType, UrlPattern};
+    /// let pattern = UrlPattern::parse("https://example.com/:id", None)?;
+    /// let parts = pattern.parts("pathname").unwrap();
+    /// assert_eq!((parts[0].kind, parts[0].name.as_str()), (PartType::SegmentWildcard, "id"));
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn parts(&self, name: &str) -> Option<&[super::parts::Part]> {
+        let index = COMPONENTS.iter().position(|c| *c == name)?;
+        Some(&self.components()[index].part_list)
+    }
+
+    /// Whether the pathname matches case-insensitively (the ignoreCase option).
+    pub(crate) fn pathname_ignores_case(&self) -> bool {
+        self.pathname.options.ignore_case
+    }
+
+    /// `hasRegExpGroups`: whether a component uses a `( … )` regexp group.
+    pub fn has_regexp_groups(&self) -> bool {
+        self.components().iter().any(|c| c.has_regexp_groups)
+    }
+}
+
+/// The components "match" reads from a URL: scheme, username, password, serialized host,
+/// serialized port, URL path serialized, query and fragment.
+fn url_components(url: &Url) -> [String; 8] {
+    [
+        url.scheme(),
+        url.username(),
+        url.password(),
+        url.hostname(),
+        url.port(),
+        url.pathname(),
+        url.query().unwrap_or(""),
+        url.fragment().unwrap_or(""),
+    ]
+    .map(str::to_string)
+}
