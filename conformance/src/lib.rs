@@ -24,6 +24,7 @@
 
 mod compare;
 mod generator;
+pub mod grammar;
 pub mod pieces;
 mod rng;
 mod setter_cases;

@@ -24,7 +24,10 @@ const USAGE: &str = "usage: conformance [FILES...] [--generate N] [--seed S] [--
   --setters M  compare M generated setter cases (default N/10)
   --seed S     generator seed (default 1)
   --report F   also write a Markdown report to F
-  --no-wpt     skip WPT's urltestdata.json and setters_tests.json";
+  --no-wpt     skip WPT's urltestdata.json and setters_tests.json
+  --coverage   instead of comparing, report which grammar rules and which alternatives of
+               each choice WPT's inputs and setter cases (plus FILES as URL lines or
+               urltestdata-format JSON) exercise, and which they never do";
 
 /// How many disagreements the report keeps in full (all are printed).
 const REPORT_LIMIT: usize = 10_000;
@@ -39,6 +42,7 @@ struct Options {
     seed: u64,
     report: Option<PathBuf>,
     wpt: bool,
+    coverage: bool,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -49,6 +53,7 @@ fn parse_args() -> Result<Options, String> {
         seed: 1,
         report: None,
         wpt: true,
+        coverage: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -64,6 +69,7 @@ fn parse_args() -> Result<Options, String> {
                 options.report = Some(args.next().ok_or("--report needs a file")?.into());
             }
             "--no-wpt" => options.wpt = false,
+            "--coverage" => options.coverage = true,
             "-h" | "--help" => return Err(String::new()),
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             file => options.files.push(file.into()),
@@ -308,6 +314,45 @@ fn markdown(run: &Run, command: &str) -> String {
     out
 }
 
+/// The grammar coverage report of WPT's cases (unless `--no-wpt`) and the input files'.
+fn coverage(options: &Options) -> Result<String, String> {
+    let dir = wpt_dir();
+    let mut parses: Vec<(String, Option<String>)> = Vec::new();
+    let mut setters = Vec::new();
+    if options.wpt {
+        parses.extend(
+            read_urltestdata(&dir.join("urltestdata.json"))?
+                .into_iter()
+                .map(|c| (c.input, c.base)),
+        );
+        setters.extend(
+            read_setters_tests(&dir.join("setters_tests.json"))?
+                .into_iter()
+                .map(|c| (c.href, c.component, c.value)),
+        );
+    }
+    for path in &options.files {
+        if path.extension().is_some_and(|e| e == "json") {
+            parses.extend(
+                read_urltestdata(path)?
+                    .into_iter()
+                    .map(|c| (c.input, c.base)),
+            );
+        } else {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            parses.extend(text.lines().map(|l| (l.to_owned(), None)));
+        }
+    }
+    let coverage = railurl_conformance::grammar::coverage_of(&parses, &setters)?;
+    Ok(format!(
+        "grammar coverage of {} parse cases and {} setter cases\n{}",
+        parses.len(),
+        setters.len(),
+        railurl_conformance::grammar::coverage_report(&coverage)
+    ))
+}
+
 fn main() -> ExitCode {
     let options = match parse_args() {
         Ok(o) => o,
@@ -319,6 +364,18 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if options.coverage {
+        return match coverage(&options) {
+            Ok(report) => {
+                print!("{report}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("conformance: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let run = match run(&options) {
         Ok(run) => run,
         Err(e) => {

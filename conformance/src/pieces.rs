@@ -58,6 +58,11 @@ pub const BAD_SCHEMES: &[&str] = &[
     "http?",
     "http#",
     "fi le",
+    // ASCII punctuation a URL-scheme string does not allow.
+    "a_b",
+    "web~x",
+    "x!y",
+    "git*",
 ];
 
 /// Slash or backslash runs placed after a scheme or at the start of a relative input.

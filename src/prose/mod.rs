@@ -5,7 +5,7 @@
 //! It is written for faithfulness, not speed: a `State` per spec state, one `match` on the
 //! state per code point, the spec's "c", "remaining" and "decrease pointer", and every spec
 //! sentence quoted above the code that carries it out. It builds the same
-//! [`UrlRecord`](crate::record::UrlRecord) as the grammar engine and shares the serializer,
+//! [`UrlRecord`] as the grammar engine and shares the serializer,
 //! the percent-encode sets and the domain parser with it, which makes it an independent
 //! formulation to check the grammar engine against.
 //!

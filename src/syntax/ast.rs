@@ -1032,7 +1032,7 @@ pub fn text_override(tree: &Tree<'_>) -> Result<Span, Unexpected> {
 /// One part of an IPv4 address, by the radix the IPv4 number parser gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ipv4Part {
-    /// "0x" or "0X" then hex digits (the digits only).
+    /// "0x" then hex digits (the digits only).
     Hex(Span),
     /// "0" then octal digits (the digits after the "0").
     Octal(Span),

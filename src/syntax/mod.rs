@@ -251,6 +251,10 @@ pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> 
     if u32::try_from(input.len()).is_err() {
         return Err(GrammarMismatch(rule));
     }
+    #[cfg(feature = "pest-runtime")]
+    if let Some(result) = runtime::parse(rule, input) {
+        return result;
+    }
     match recognizer::recognize(rule, input, &mut tokens) {
         Some(end) => Ok(Tree { input, tokens, end }),
         None => {
@@ -260,6 +264,11 @@ pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> 
         }
     }
 }
+
+#[cfg(feature = "pest-runtime")]
+mod runtime;
+#[cfg(feature = "pest-runtime")]
+pub use runtime::{with_grammar, RuntimeNode, RuntimeParser};
 
 /// Run any rule with pest's runtime (the [`UrlGrammar`] that pest_derive generates), giving
 /// the same kind of tree. The reference the generated recognizer is tested against
