@@ -59,8 +59,8 @@ fn answer(line: &str, engine: Engine) -> Result<(String, Result<Url, ParseError>
         input: input.map(str::to_owned),
         message,
     };
-    let value: Value =
-        serde_json::from_str(line).map_err(|e| bad(None, format!("bad request: {e}")))?;
+    let value: Value = serde_json::from_str(&crate::json::usv_escapes(line))
+        .map_err(|e| bad(None, format!("bad request: {e}")))?;
     let object = value
         .as_object()
         .ok_or_else(|| bad(None, "bad request: not a JSON object".to_owned()))?;

@@ -65,3 +65,77 @@ pub fn write_result(
         Err(e) => write_failure(out, Some(input), &e.to_string()),
     }
 }
+
+/// JSON text with every `\uXXXX` escape of a lone surrogate replaced by `\uFFFD`, as a
+/// browser's conversion of a JavaScript string to a USVString does (WebIDL). A surrogate pair
+/// escape and every other escape stay as they are; `serde_json` rejects lone surrogates, and
+/// WPT's data holds inputs with them.
+pub fn usv_escapes(text: &str) -> std::borrow::Cow<'_, str> {
+    let bytes = text.as_bytes();
+    if !text.contains("\\u") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let hex = |at: usize| {
+        text.get(at..at + 4)
+            .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
+            .and_then(|h| u32::from_str_radix(h, 16).ok())
+    };
+    let mut out = String::with_capacity(text.len());
+    let (mut copied, mut i) = (0, 0);
+    while i < bytes.len() {
+        if bytes[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        // An escape: "\\" and one more character, or "\\u" and four hex digits.
+        if bytes.get(i + 1) != Some(&b'u') {
+            i += 2;
+            continue;
+        }
+        let Some(unit) = hex(i + 2) else {
+            i += 2;
+            continue;
+        };
+        let low_follows = (0xD800..0xDC00).contains(&unit)
+            && bytes.get(i + 6) == Some(&b'\\')
+            && bytes.get(i + 7) == Some(&b'u')
+            && hex(i + 8).is_some_and(|w| (0xDC00..0xE000).contains(&w));
+        if low_follows {
+            i += 12;
+        } else if (0xD800..0xE000).contains(&unit) {
+            out.push_str(&text[copied..i]);
+            out.push_str("\\uFFFD");
+            i += 6;
+            copied = i;
+        } else {
+            i += 6;
+        }
+    }
+    if copied == 0 {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    out.push_str(&text[copied..]);
+    std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::usv_escapes;
+
+    #[test]
+    fn lone_surrogates_become_replacement_characters() {
+        assert_eq!(usv_escapes(r#"{"a":"x\uD800y"}"#), r#"{"a":"x\uFFFDy"}"#);
+        assert_eq!(usv_escapes(r#""\uDC00""#), r#""\uFFFD""#);
+        // A pair, an ordinary escape and an escaped backslash before "u" stay.
+        for kept in [
+            r#""\uD83D\uDE00""#,
+            r#""\u0041""#,
+            r#""\\uD800""#,
+            r#""\n\uD""#,
+        ] {
+            assert_eq!(usv_escapes(kept), kept);
+        }
+        // A high surrogate followed by a non-low escape: only the lone one changes.
+        assert_eq!(usv_escapes(r#""\uD800\u0041""#), r#""\uFFFD\u0041""#);
+    }
+}

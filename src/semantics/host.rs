@@ -138,6 +138,8 @@ fn ipv4_number(part: &Ipv4Part, input: &str) -> Result<u64, ParseError> {
         // "If input is the empty string, then return failure" / "If input contains a code
         // point that is not a radix-R digit, then return failure."
         Ipv4Part::NonNumeric(_) | Ipv4Part::Empty => return Err(ParseError::Ipv4NonNumericPart),
+        // Never a number: `ipv4` fails on it before reading numbers.
+        Ipv4Part::TooMany { .. } => return Err(ParseError::Ipv4TooManyParts),
     };
     Ok(digits.bytes().fold(0u64, |acc, b| {
         let digit = u64::from(char::from(b).to_digit(16).unwrap_or(0));
@@ -152,7 +154,18 @@ fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u
     let mut count = 0usize;
     let mut last_is_empty = false;
     for part in ast::ipv4_parts(&tree) {
-        last_is_empty = matches!(part.map_err(super::unexpected)?, Ipv4Part::Empty);
+        match part.map_err(super::unexpected)? {
+            // More than four parts: the grammar read no further. "If the last item in parts
+            // is the empty string, IPv4-empty-part validation error"; then "If parts's size is
+            // greater than 4, IPv4-too-many-parts validation error, return failure."
+            Ipv4Part::TooMany { empty_last } => {
+                if empty_last {
+                    report.report(DiagnosticKind::Ipv4EmptyPart, span.clone());
+                }
+                return Err(fail(report, ParseError::Ipv4TooManyParts, span));
+            }
+            part => last_is_empty = matches!(part, Ipv4Part::Empty),
+        }
         count += 1;
     }
     // "If the last item in parts is the empty string, then: IPv4-empty-part validation error;

@@ -1042,6 +1042,12 @@ pub enum Ipv4Part {
     NonNumeric(Span),
     /// The empty string.
     Empty,
+    /// More than four parts (after removing a final empty one): the grammar stops reading
+    /// there. Says whether the last part is the empty string.
+    TooMany {
+        /// The input ends with ".".
+        empty_last: bool,
+    },
 }
 
 /// The parts of an IPv4 host's tree, lowered one at a time.
@@ -1082,6 +1088,7 @@ impl Iterator for Ipv4Parts<'_> {
             });
             return Some(Err(Unexpected("an IPv4 address")));
         };
+        let index = parts.at;
         let token = parts.next()?;
         let after = |skip: u32| Span {
             start: token.start.saturating_add(skip).min(token.end),
@@ -1093,6 +1100,14 @@ impl Iterator for Ipv4Parts<'_> {
             Rule::ipv4_decimal => Ipv4Part::Decimal(after(0)),
             Rule::ipv4_non_numeric => Ipv4Part::NonNumeric(after(0)),
             Rule::ipv4_empty => Ipv4Part::Empty,
+            Rule::ipv4_too_many_parts => {
+                let mut more = Cursor::children(parts.tokens, index);
+                let mut empty_last = false;
+                while let Some(t) = more.next() {
+                    empty_last = t.rule == Rule::ipv4_empty_last_part;
+                }
+                Ipv4Part::TooMany { empty_last }
+            }
             _ => return Some(Err(Unexpected("an IPv4 part"))),
         }))
     }
