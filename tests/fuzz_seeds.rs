@@ -50,3 +50,8 @@ fn form_urlencoded_seeds() {
 fn differential_seeds() {
     run_seeds("differential", checks::differential);
 }
+
+#[test]
+fn setter_chain_seeds() {
+    run_seeds("setter_chain", checks::setter_chain);
+}
