@@ -399,3 +399,40 @@ fn railroad_draws_one_well_formed_svg_per_rule_and_an_index() {
     assert!(index.contains("<code>special_host_text</code><span class=\"type\">@ atomic"));
     assert!(index.contains("<h2>Special URLs"));
 }
+
+#[test]
+fn parse_tree_shows_a_url_patterns_part_lists() {
+    let out = Command::new(env!("CARGO"))
+        .args([
+            "run",
+            "--quiet",
+            "--features",
+            "urlpattern",
+            "--example",
+            "parse_tree",
+            "--",
+        ])
+        .args([
+            "--pattern",
+            "--base",
+            "https://example.org",
+            "/books/:id(\\d+)?",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo runs");
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_has(
+        &stdout,
+        &[
+            "pathname: \"/books/:id(\\\\d+)?\"",
+            "  FixedText value=\"/books\" name=\"\" prefix=\"\" suffix=\"\" modifier=None",
+            "  Regexp value=\"\\\\d+\" name=\"id\" prefix=\"/\" suffix=\"\" modifier=Optional",
+        ],
+    );
+}

@@ -28,7 +28,9 @@ OPTIONS:
                       \"no scheme state\" does: none -> url_without_base, opaque path ->
                       url_with_opaque_base, file -> url_with_file_base, special ->
                       url_with_special_base, otherwise url_with_base
-    --grammar FILE    load a (possibly edited) pest grammar at run time and show its tree
+    --grammar PATH    load a (possibly edited) pest grammar at run time and show its tree
+    --pattern         the input is a URL pattern: show each component's pattern string and
+                      the part list it parses to (needs the urlpattern feature)
                       instead of the built-in grammar's; the URL record still comes from the
                       built-in engine
     --entry RULE      run this rule instead of the entry the base picks (any rule name)
@@ -44,6 +46,8 @@ struct Args {
     grammar: Option<String>,
     entry: Option<String>,
     input: Option<String>,
+    /// Show a URL pattern's components and part lists instead of a URL's tree.
+    pattern: bool,
 }
 
 fn parse_args() -> Result<Option<Args>, String> {
@@ -56,6 +60,7 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--base" => args.base = Some(value("--base")?),
             "--grammar" => args.grammar = Some(value("--grammar")?),
             "--entry" => args.entry = Some(value("--entry")?),
+            "--pattern" => args.pattern = true,
             "--" => {
                 args.input = it.next();
                 break;
@@ -135,8 +140,40 @@ fn main() -> ExitCode {
     }
 }
 
+/// `--pattern`: the URL pattern's component pattern strings, each with the part list the
+/// URL Pattern Standard's "parse a pattern string" gives it (grammar/pattern.pest).
+#[cfg(feature = "urlpattern")]
+fn show_pattern(pattern: &str, base: Option<&str>) -> Result<(), (String, u8)> {
+    use railurl::pattern::UrlPattern;
+    let compiled = UrlPattern::parse(pattern, base).map_err(|e| (format!("{e}"), 1))?;
+    println!("pattern: {pattern:?}");
+    for name in [
+        "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
+    ] {
+        println!("{name}: {:?}", compiled.component(name).unwrap_or(""));
+        for part in compiled.parts(name).unwrap_or(&[]) {
+            println!(
+                "  {:?} value={:?} name={:?} prefix={:?} suffix={:?} modifier={:?}",
+                part.kind, part.value, part.name, part.prefix, part.suffix, part.modifier
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "urlpattern"))]
+fn show_pattern(_: &str, _: Option<&str>) -> Result<(), (String, u8)> {
+    Err((
+        "--pattern needs the urlpattern feature: cargo run --features urlpattern --example parse_tree -- --pattern PATTERN".to_owned(),
+        2,
+    ))
+}
+
 fn run(args: Args) -> Result<(), (String, u8)> {
     let input = args.input.expect("checked by parse_args");
+    if args.pattern {
+        return show_pattern(&input, args.base.as_deref());
+    }
     let base = match &args.base {
         None => None,
         Some(b) => Some(Url::parse(b).map_err(|e| (format!("the base {b:?} failed: {e}"), 1))?),
