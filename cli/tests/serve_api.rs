@@ -423,6 +423,17 @@ async fn grammar_check_reports_line_and_column() {
     assert_eq!(v["ok"], false);
     assert_eq!(v["errors"][0]["line"].as_u64(), Some(line as u64), "{v}");
     assert_eq!(v["errors"][0]["column"], 18);
+
+    // A grammar just under the body limit (thousands of rules) compiles.
+    let filler: String = (0..9000)
+        .map(|i| format!("r{i} = {{ \"a\" ~ (\"b\" | \"c\")* ~ ASCII_DIGIT+ }}\n"))
+        .collect();
+    let big = format!("{grammar}{filler}");
+    let body = json!({ "grammar": big });
+    let size = body.to_string().len();
+    assert!(size > 480 * 1024 && size < 512 * 1024, "{size}");
+    let v = post(&server, "/api/grammar/check", body).await.json();
+    assert_eq!(v["ok"], true, "{v}");
 }
 
 #[tokio::test]
@@ -552,6 +563,59 @@ async fn exponential_backtracking_is_answered_within_the_time_limit() {
         .await
         .json();
     assert_eq!(v["href"], "http://h/");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_burst_of_pathological_grammar_requests_is_answered_and_the_server_recovers() {
+    let server = Server::start();
+    let port = server.port;
+    let host = format!("127.0.0.1:{port}");
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..20 {
+        let host = host.clone();
+        tasks.push(tokio::spawn(async move {
+            let body = json!({ "input": "a".repeat(60), "grammar": EXPONENTIAL }).to_string();
+            send(port, "POST", "/api/tree", &host, body.into_bytes()).await
+        }));
+    }
+    // The URL APIs do not wait for the grammar work.
+    let quick = Instant::now();
+    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
+        .await
+        .json();
+    assert_eq!(v["href"], "http://h/");
+    assert!(
+        quick.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        quick.elapsed()
+    );
+    for task in tasks {
+        let answer = task.await.expect("a request task");
+        // Answered: the call limit's error, the time limit (422) or busy (503).
+        assert!(
+            matches!(answer.status, 200 | 422 | 503),
+            "{} {}",
+            answer.status,
+            answer.body
+        );
+        assert!(answer.json()["error"].is_string(), "{}", answer.body);
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
+    // Once the abandoned work has ended, the grammar APIs answer again.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let v = post(
+        &server,
+        "/api/grammar/check",
+        json!({ "grammar": EXPONENTIAL }),
+    )
+    .await
+    .json();
+    assert_eq!(v["ok"], true, "{v}");
 }
 
 #[tokio::test]

@@ -82,7 +82,10 @@ pub struct Compiled {
 /// recursion, ...), optimize. Errors are sorted by position.
 pub fn compile(text: &str) -> Result<Compiled, Vec<GrammarError>> {
     check_nesting(text)?;
-    let (_, rules) = pest_meta::parse_and_optimize(text).map_err(|errors| {
+    super::limits::compile_phase();
+    let result = pest_meta::parse_and_optimize(text);
+    super::limits::run_phase();
+    let (_, rules) = result.map_err(|errors| {
         let mut errors: Vec<GrammarError> = errors.into_iter().map(grammar_error).collect();
         errors.sort_by_key(|e| (e.line, e.column));
         errors

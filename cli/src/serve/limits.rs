@@ -5,6 +5,8 @@
 //! - Request bodies: [`URL_BODY_LIMIT`] for the URL APIs, [`GRAMMAR_BODY_LIMIT`] for the
 //!   grammar APIs (axum answers 413 beyond them, without reading the rest).
 //! - Inputs run through an edited grammar: at most [`RUNTIME_INPUT_LIMIT`] bytes.
+//! - At most [`GRAMMAR_REQUESTS`] requests to the grammar APIs are admitted at once; the rest
+//!   wait with their bodies unread.
 //! - Work on an edited grammar runs on its own thread with a large stack
 //!   ([`GRAMMAR_STACK`]), at most [`GRAMMAR_JOBS`] at a time, and is answered within
 //!   [`TIME_LIMIT`]. pest_vm cannot be cancelled, so each parse is also capped by pest's call
@@ -28,19 +30,33 @@ pub const RUNTIME_INPUT_LIMIT: usize = 4 * 1024;
 /// How long a request that runs an edited grammar may take before it is answered with an
 /// error.
 pub const TIME_LIMIT: Duration = Duration::from_secs(5);
-/// pest's limit on rule calls per parse, for every pest parser in the server (pest_meta's
-/// grammar parser and pest_vm): an exponential-backtracking rule fails with pest's
-/// "call limit reached" instead of running for hours.
+/// pest's limit on rule calls per parse while pest_vm runs an edited grammar: an
+/// exponential-backtracking rule fails with pest's "call limit reached" instead of running
+/// for hours.
 pub const CALL_LIMIT: usize = 1_000_000;
+/// pest's limit on rule calls while pest_meta parses a grammar's text: its parser is close to
+/// linear, and the largest grammar a request may carry needs a few tens of millions.
+pub const COMPILE_CALL_LIMIT: usize = 100_000_000;
 /// The stack of a grammar thread: deep enough for pest_meta's and pest_vm's recursion on the
 /// largest accepted grammar and input.
 pub const GRAMMAR_STACK: usize = 256 * 1024 * 1024;
-/// How many edited-grammar jobs run at once; more wait (within the time limit).
-pub const GRAMMAR_JOBS: usize = 2;
+/// How many edited-grammar jobs run at once: one, because pest's call limit is one setting for
+/// the whole process and each job sets it per phase ([`compile_phase`], [`run_phase`]). A job
+/// keeps its slot until its thread ends, also after its answer was given up.
+pub const GRAMMAR_JOBS: usize = 1;
+/// How many requests to the grammar APIs are admitted at once (reading their bodies, waiting
+/// for the job slot or running); more wait unread, so memory stays bounded.
+pub const GRAMMAR_REQUESTS: usize = 8;
 
-/// Set pest's call limit for the whole process (see [`CALL_LIMIT`]).
-pub fn set_call_limit() {
+/// Set pest's call limit for running grammars (see [`CALL_LIMIT`]); the server's default.
+pub fn run_phase() {
     pest::set_call_limit(NonZeroUsize::new(CALL_LIMIT));
+}
+
+/// Set pest's call limit for parsing a grammar's text (see [`COMPILE_CALL_LIMIT`]); only a
+/// grammar job, holding the one job slot, does this, and it calls [`run_phase`] after.
+pub fn compile_phase() {
+    pest::set_call_limit(NonZeroUsize::new(COMPILE_CALL_LIMIT));
 }
 
 /// Why bounded work did not give an answer.
@@ -65,13 +81,19 @@ impl std::fmt::Display for LimitError {
     }
 }
 
-/// The slots for edited-grammar jobs.
+/// The slots for edited-grammar jobs, and the admission of requests to the grammar APIs.
 #[derive(Clone)]
-pub struct GrammarJobs(Arc<Semaphore>);
+pub struct GrammarJobs {
+    jobs: Arc<Semaphore>,
+    requests: Arc<Semaphore>,
+}
 
 impl Default for GrammarJobs {
     fn default() -> Self {
-        GrammarJobs(Arc::new(Semaphore::new(GRAMMAR_JOBS)))
+        GrammarJobs {
+            jobs: Arc::new(Semaphore::new(GRAMMAR_JOBS)),
+            requests: Arc::new(Semaphore::new(GRAMMAR_REQUESTS)),
+        }
     }
 }
 
@@ -82,7 +104,7 @@ impl GrammarJobs {
         &self,
         job: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, LimitError> {
-        let semaphore = self.0.clone();
+        let semaphore = self.jobs.clone();
         tokio::time::timeout(TIME_LIMIT, async move {
             let permit = semaphore
                 .acquire_owned()
@@ -105,5 +127,14 @@ impl GrammarJobs {
         })
         .await
         .map_err(|_| LimitError::Timeout)?
+    }
+
+    /// Wait (within [`TIME_LIMIT`]) until a grammar request may be admitted; the permit admits
+    /// it until dropped. `None` when the wait timed out.
+    pub async fn admit(&self) -> Option<tokio::sync::OwnedSemaphorePermit> {
+        tokio::time::timeout(TIME_LIMIT, self.requests.clone().acquire_owned())
+            .await
+            .ok()?
+            .ok()
     }
 }

@@ -24,7 +24,7 @@ use std::process::ExitCode;
 
 /// Serve the playground on 127.0.0.1 until the process is ended.
 pub fn run(args: ServeArgs) -> io::Result<ExitCode> {
-    limits::set_call_limit();
+    limits::run_phase();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;

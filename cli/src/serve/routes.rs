@@ -89,7 +89,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/tree", post(tree_route))
         .route("/api/grammar/check", post(check))
         .route("/api/grammar/wpt", post(wpt))
-        .layer(DefaultBodyLimit::max(limits::GRAMMAR_BODY_LIMIT));
+        .layer(DefaultBodyLimit::max(limits::GRAMMAR_BODY_LIMIT))
+        .layer(middleware::from_fn_with_state(state.clone(), admit));
     Router::new()
         .route("/", get(index))
         .route("/app.js", get(script))
@@ -129,6 +130,19 @@ async fn guard(State(state): State<AppState>, request: Request, next: Next) -> R
     );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     response
+}
+
+/// Admit a request to the grammar APIs before its body is read (at most
+/// `limits::GRAMMAR_REQUESTS` at once), or answer 503 when none could be admitted in time.
+async fn admit(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    match state.jobs.admit().await {
+        Some(_permit) => next.run(request).await,
+        None => ApiError(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy: too many grammar requests at once; try again".into(),
+        )
+        .into_response(),
+    }
 }
 
 /// The page, shipped in the binary; its policy forbids every resource not from this server.
