@@ -268,11 +268,51 @@ async function update() {
   if (seq !== state.seq) return;
   if (parsed.ok) showParse(parsed.json);
   else { $("href").textContent = `(${parsed.json.error})`; }
+  updateRailroad(seq, input, base);
   if (tree.ok) showTree(tree.json);
   else {
     $("tree").textContent = "";
     $("tree-status").textContent = tree.json.error;
     $("tree-status").classList.add("error");
+  }
+}
+
+// ---- the railroad ------------------------------------------------------------------------
+
+async function updateRailroad(seq, input, base) {
+  const body = { input };
+  if (base !== null) body.base = base;
+  if (grammarEdited() && !state.grammarBroken) body.grammar = grammarText();
+  const r = await api("/api/railroad", body);
+  if (seq !== state.seq) return;
+  const pane = $("railroad"), status = $("railroad-status");
+  pane.textContent = "";
+  if (!r.ok) {
+    status.textContent = r.json.error;
+    status.className = "status error";
+    return;
+  }
+  status.textContent = "";
+  status.className = "status";
+  $("railroad-source").textContent = `(${body.grammar ? "edited" : "built-in"} grammar, entry rule ${r.json.entry})`;
+  for (const d of r.json.diagrams) {
+    const figure = el("figure", { "data-rule": d.rule, id: `railroad-${d.rule}` },
+      el("figcaption", {}, el("span", { class: "rule" }, d.rule),
+        d.visits > 1 ? ` (the path went through it ${d.visits} times)` : ""));
+    const holder = el("div", {});
+    // The server draws the SVG (the railroad crate escapes every label).
+    holder.innerHTML = d.svg;
+    figure.append(holder);
+    pane.append(figure);
+  }
+  for (const ref of pane.querySelectorAll("g[data-rule]")) {
+    ref.addEventListener("click", () => {
+      const target = document.getElementById(`railroad-${ref.getAttribute("data-rule")}`);
+      if (!target) return;
+      for (const f of pane.querySelectorAll("figure.target")) f.classList.remove("target");
+      target.classList.add("target");
+      target.scrollIntoView({ block: "center" });
+    });
   }
 }
 

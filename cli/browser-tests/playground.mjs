@@ -87,6 +87,20 @@ try {
     await page.waitForFunction(() => !document.querySelector("#input-overlay .hl"));
   });
 
+  await step("the railroad: the rules the input went through, its path lit", async () => {
+    await page.waitForSelector('#railroad figure[data-rule="url_without_base"] svg g[data-taken]');
+    const rules = await page.locator("#railroad figure").evaluateAll((fs) => fs.map((f) => f.dataset.rule));
+    assert.equal(rules[0], "url_without_base");
+    assert.ok(rules.includes("special_host_text"), rules.join(" "));
+    // The scheme's diagram lights the alternative "https" took, and only that one.
+    const lit = (await page.locator('#railroad figure[data-rule="special_scheme"] g[data-taken] text').allTextContents()).map((t) => t.trim());
+    assert.deepEqual(lit, ['"https"']);
+    // Clicking a rule reference goes to its diagram.
+    await page.locator('#railroad figure[data-rule="url_without_base"] g[data-rule]').first().click();
+    assert.equal(await page.locator("#railroad figure.target").count(), 1);
+    await page.locator("#railroad-pane").screenshot({ path: join(shots, "2b-railroad.png") });
+  });
+
   const builtin = await page.locator("#grammar").inputValue();
   const brokenLine = builtin.split("\n").length + 1;
   await step("break the grammar: the error at its line and column", async () => {

@@ -116,13 +116,14 @@ Exit status: 0 (errors are answers), 2 when reading or writing fails.";
 const SERVE_LONG: &str = "\
 Serve the playground on http://127.0.0.1:PORT/ (loopback only) until interrupted: a page that
 shows, as you type a URL and a base, the href, the WHATWG components, the URL record, the
-validation errors underlined in the input, whether the grammar and prose engines agree, and the
-parse tree; a grammar pane that runs an edited grammar at run time and says how many WPT
+validation errors underlined in the input, whether the grammar and prose engines agree, the
+parse tree, and the railroad diagrams of the rules the input went through with its path lit; a
+grammar pane that runs an edited grammar at run time and says how many WPT
 results the edit changes; setters and URLSearchParams. The page is compiled into the binary.
 
 A link reproduces a state: http://127.0.0.1:PORT/#input=...&base=... (form-encoded).
 The JSON API behind the page (POST /api/parse, /api/tree, /api/grammar/check,
-/api/grammar/wpt, /api/set, /api/params) is described in the README.
+/api/grammar/wpt, /api/railroad, /api/set, /api/params) is described in the README.
 
 The first line on stdout says where it listens (with --port 0, which port was picked).
 Exit status: 1 when the port cannot be bound.";

@@ -748,3 +748,80 @@ async fn setters_and_search_params() {
     .json();
     assert_eq!(v["result"], false);
 }
+
+#[tokio::test]
+async fn railroad_diagrams_mark_the_path() {
+    let server = Server::start();
+    let v = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "https://h/a/b/c" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["entry"], "url_without_base");
+    let diagrams = v["diagrams"].as_array().unwrap();
+    assert_eq!(diagrams[0]["rule"], "url_without_base");
+    let svg = |rule: &str| {
+        diagrams
+            .iter()
+            .find(|d| d["rule"] == rule)
+            .and_then(|d| d["svg"].as_str())
+            .unwrap_or_else(|| panic!("no diagram of {rule}"))
+            .to_owned()
+    };
+    assert!(svg("special_scheme").contains("data-taken"));
+    assert!(svg("special_segments").contains("taken ×2"));
+    // With a base, the base's entry rule; with an edited grammar, its own rules.
+    let v = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "../x", "base": "http://h/a/b" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["entry"], "url_with_http_base");
+    let grammar = "url_without_base = { (letter | digit)+ ~ !ANY }\nletter = { ASCII_ALPHA }\ndigit = { ASCII_DIGIT }\n";
+    let v = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "a1b", "grammar": grammar }),
+    )
+    .await
+    .json();
+    let rules: Vec<&str> = v["diagrams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["rule"].as_str().unwrap())
+        .collect();
+    assert_eq!(rules, ["url_without_base", "letter", "digit"]);
+    assert!(v["diagrams"][0]["svg"]
+        .as_str()
+        .unwrap()
+        .contains("taken ×3"));
+    // An input the grammar does not match, a broken grammar, and an exponential one.
+    let answer = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "a-b", "grammar": grammar }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+    let answer = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "x", "grammar": "a = {" }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+    assert!(answer.json()["grammar_errors"].is_array());
+    let answer = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "a".repeat(60), "grammar": EXPONENTIAL }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+    assert!(answer.json()["error"].as_str().unwrap().contains("gave up"));
+}

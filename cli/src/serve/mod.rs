@@ -7,12 +7,14 @@
 //! - [`tree`]: parse trees, built-in or edited, with spans mapped back to the typed input.
 //! - [`grammar`]: edited grammars: compile with line and column errors, run with pest_vm,
 //!   compare with the built-in grammar on WPT's cases.
+//! - [`railroad`]: the diagrams of the rules an input went through, its path highlighted.
 //! - [`limits`]: the body, input, time, call and concurrency limits.
 //!
 //! The page (`cli/assets/`) is compiled into the binary; it loads nothing from elsewhere.
 
 mod grammar;
 mod limits;
+mod railroad;
 mod routes;
 mod tree;
 mod url_api;

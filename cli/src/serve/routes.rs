@@ -3,7 +3,7 @@
 
 use super::grammar::{self, GrammarError};
 use super::limits::{self, GrammarJobs};
-use super::{tree, url_api};
+use super::{railroad, tree, url_api};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -89,12 +89,14 @@ pub fn router(state: AppState) -> Router {
         .route("/api/tree", post(tree_route))
         .route("/api/grammar/check", post(check))
         .route("/api/grammar/wpt", post(wpt))
+        .route("/api/railroad", post(railroad_route))
         .layer(DefaultBodyLimit::max(limits::GRAMMAR_BODY_LIMIT))
         .layer(middleware::from_fn_with_state(state.clone(), admit));
     Router::new()
         .route("/", get(index))
         .route("/app.js", get(script))
         .route("/app.css", get(style))
+        .route("/railroad.css", get(railroad_style))
         .route("/api/grammar", get(builtin_grammar))
         .merge(url_api)
         .merge(grammar_api)
@@ -176,6 +178,16 @@ async fn style() -> Response {
         include_str!("../../assets/app.css"),
     )
         .into_response()
+}
+
+/// The diagrams' style sheet: the railroad crate's, and how the input's path is marked.
+async fn railroad_style() -> Response {
+    let css = format!(
+        "{}\n{}",
+        ::railroad::DEFAULT_CSS,
+        include_str!("../../assets/railroad-path.css")
+    );
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], css).into_response()
 }
 
 /// Any other path.
@@ -376,6 +388,58 @@ async fn wpt(
     Ok(match answer {
         Ok(Ok(report)) => Json(report).into_response(),
         Ok(Err(time)) => unprocessable(time).into_response(),
+        Err(errors) => grammar_errors(errors),
+    })
+}
+
+/// `/api/railroad`'s request.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RailroadRequest {
+    input: String,
+    #[serde(default)]
+    base: Option<String>,
+    #[serde(default)]
+    grammar: Option<String>,
+}
+
+/// `POST /api/railroad`: the diagrams of the rules the input went through (in the built-in
+/// grammar, or an edited one), with its path marked.
+async fn railroad_route(
+    State(state): State<AppState>,
+    body: Body<RailroadRequest>,
+) -> Result<Response, ApiError> {
+    let Json(request) = body?;
+    let base = match request.base.as_deref().map(Url::parse) {
+        Some(Err(e)) => return Err(unprocessable(format!("the base fails to parse: {e}"))),
+        Some(Ok(base)) => Some(base),
+        None => None,
+    };
+    if request.input.len() > limits::RUNTIME_INPUT_LIMIT {
+        return Err(unprocessable(format!(
+            "the railroad follows inputs of at most {} bytes",
+            limits::RUNTIME_INPUT_LIMIT
+        )));
+    }
+    let entry = tree::entry(base.as_ref()).rule().name();
+    let (grammar_input, _) = tree::pre_pass(&request.input);
+    let answer = state
+        .jobs
+        .run(move || {
+            if let Some(text) = &request.grammar {
+                grammar::compile(text)?;
+            }
+            let text = request
+                .grammar
+                .as_deref()
+                .unwrap_or(grammar::builtin_text());
+            Ok(railroad::diagrams(text, entry, &grammar_input))
+        })
+        .await
+        .map_err(|e| unprocessable(e.to_string()))?;
+    Ok(match answer {
+        Ok(Ok(diagrams)) => Json(json!({ "entry": entry, "diagrams": diagrams })).into_response(),
+        Ok(Err(reason)) => unprocessable(reason).into_response(),
         Err(errors) => grammar_errors(errors),
     })
 }
