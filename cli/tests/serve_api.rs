@@ -825,3 +825,42 @@ async fn railroad_diagrams_mark_the_path() {
     assert_eq!(answer.status, 422);
     assert!(answer.json()["error"].as_str().unwrap().contains("gave up"));
 }
+
+#[tokio::test]
+async fn grammars_that_would_overflow_the_stack_are_refused_and_the_server_survives() {
+    let server = Server::start();
+    let hostile = [
+        format!("url_without_base = {{ {}\"x\" }}", "!".repeat(200_000)),
+        format!("url_without_base = {{ \"x\"{} }}", "?".repeat(200_000)),
+        format!(
+            "url_without_base = {{ \"x\"{} }}",
+            " ~ \"x\"".repeat(60_000)
+        ),
+        format!(
+            "url_without_base = {{ {}\"x\"{} }}",
+            "(".repeat(100_000),
+            ")".repeat(100_000)
+        ),
+    ];
+    for grammar in hostile {
+        let v = post(&server, "/api/grammar/check", json!({ "grammar": grammar }))
+            .await
+            .json();
+        assert_eq!(v["ok"], false, "{v}");
+        assert!(v["errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("playground's limit"));
+        let answer = post(
+            &server,
+            "/api/railroad",
+            json!({ "input": "x", "grammar": grammar }),
+        )
+        .await;
+        assert_eq!(answer.status, 422);
+    }
+    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
+        .await
+        .json();
+    assert_eq!(v["href"], "http://h/");
+}

@@ -40,6 +40,10 @@ const URLTESTDATA: &str = include_str!("../../../tests/wpt/urltestdata.json");
 /// The deepest nesting of parentheses a grammar may have: pest_meta's parser recurses once per
 /// level, and a stack overflow would end the whole server.
 const MAX_NESTING: usize = 200;
+/// The most operators (`~ | ! & ? * +` and `{n}` counts) one rule may have: pest_meta nests
+/// an expression one level per operator (`a ~ b ~ c` is `Seq(Seq(a, b), c)`), and its
+/// validator, optimizer and destructor recurse through the nesting.
+const MAX_OPERATORS: usize = 1000;
 
 /// The built-in grammar as the editor shows it: each file after a comment line naming it.
 pub fn builtin_text() -> &'static str {
@@ -81,7 +85,7 @@ pub struct Compiled {
 /// Compile grammar text as pest_derive would: parse, validate (undefined rules, left
 /// recursion, ...), optimize. Errors are sorted by position.
 pub fn compile(text: &str) -> Result<Compiled, Vec<GrammarError>> {
-    check_nesting(text)?;
+    check_shape(text)?;
     super::limits::compile_phase();
     let result = pest_meta::parse_and_optimize(text);
     super::limits::run_phase();
@@ -107,12 +111,20 @@ fn grammar_error(error: Error<MetaRule>) -> GrammarError {
     }
 }
 
-/// Refuse a grammar nested deeper than [`MAX_NESTING`] parentheses (outside strings and
-/// comments), naming where it got too deep.
-fn check_nesting(text: &str) -> Result<(), Vec<GrammarError>> {
-    let (mut depth, mut line, mut column) = (0usize, 1usize, 0usize);
+/// Refuse a grammar nested deeper than [`MAX_NESTING`] parentheses, or with a rule of more
+/// than [`MAX_OPERATORS`] operators (outside strings and comments), naming where it went over.
+fn check_shape(text: &str) -> Result<(), Vec<GrammarError>> {
+    let (mut parens, mut braces, mut operators) = (0usize, 0usize, 0usize);
+    let (mut line, mut column) = (1usize, 0usize);
     let mut chars = text.chars().peekable();
     let mut quote: Option<char> = None;
+    let error = |line, column, message: String| {
+        Err(vec![GrammarError {
+            line,
+            column,
+            message,
+        }])
+    };
     while let Some(c) = chars.next() {
         column += 1;
         if c == '\n' {
@@ -139,18 +151,34 @@ fn check_nesting(text: &str) -> Result<(), Vec<GrammarError>> {
                 }
             }
             (None, '(') => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Err(vec![GrammarError {
-                        line,
-                        column,
-                        message: format!(
-                            "parentheses nested deeper than {MAX_NESTING} levels (the playground's limit)"
-                        ),
-                    }]);
+                parens += 1;
+                if parens > MAX_NESTING {
+                    let message = format!(
+                        "parentheses nested deeper than {MAX_NESTING} levels (the playground's limit)"
+                    );
+                    return error(line, column, message);
                 }
             }
-            (None, ')') => depth = depth.saturating_sub(1),
+            (None, ')') => parens = parens.saturating_sub(1),
+            (None, '{') => {
+                // A rule's body opens at depth 1; a brace inside it is a repetition count.
+                braces += 1;
+                if braces == 1 {
+                    operators = 0;
+                } else {
+                    operators += 1;
+                }
+            }
+            (None, '}') => braces = braces.saturating_sub(1),
+            (None, '~' | '|' | '!' | '&' | '?' | '*' | '+') if braces > 0 => {
+                operators += 1;
+                if operators > MAX_OPERATORS {
+                    let message = format!(
+                        "a rule with more than {MAX_OPERATORS} operators (the playground's limit)"
+                    );
+                    return error(line, column, message);
+                }
+            }
             _ => {}
         }
     }
@@ -389,6 +417,24 @@ mod tests {
         assert_eq!((errors[0].line, errors[0].column), (2, 11));
         let errors = compile("a = { a ~ \"x\" }").unwrap_err();
         assert!(errors[0].message.contains("left-recursive"), "{errors:?}");
+    }
+
+    #[test]
+    fn long_operator_chains_are_refused_before_pest_meta_sees_them() {
+        for text in [
+            format!("a = {{ {}\"x\" }}", "!".repeat(200_000)),
+            format!("a = {{ \"x\"{} }}", "?".repeat(200_000)),
+            format!("a = {{ \"x\"{} }}", " ~ \"x\"".repeat(100_000)),
+        ] {
+            let errors = compile(&text).unwrap_err();
+            assert!(errors[0].message.contains("operators"), "{errors:?}");
+            assert_eq!(errors[0].line, 1);
+        }
+        // Many rules each within the limit are fine.
+        let many: String = (0..3000)
+            .map(|i| format!("r{i} = {{ \"a\" ~ \"b\" }}\n"))
+            .collect();
+        assert!(compile(&many).is_ok());
     }
 
     #[test]
