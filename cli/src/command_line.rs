@@ -126,7 +126,7 @@ The JSON API behind the page (POST /api/parse, /api/tree, /api/grammar/check,
 /api/grammar/wpt, /api/railroad, /api/set, /api/params) is described in the README.
 
 The first line on stdout says where it listens (with --port 0, which port was picked).
-Exit status: 1 when the port cannot be bound.";
+Exit status: 2 when the port cannot be listened on (in use, or not allowed).";
 
 /// `railurl completions --help`.
 const COMPLETIONS_LONG: &str = "\

@@ -864,3 +864,19 @@ async fn grammars_that_would_overflow_the_stack_are_refused_and_the_server_survi
         .json();
     assert_eq!(v["href"], "http://h/");
 }
+
+#[test]
+fn a_port_in_use_is_an_error_naming_it_with_status_2() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let port = taken.local_addr().unwrap().port();
+    let output = Command::new(env!("CARGO_BIN_EXE_railurl"))
+        .args(["serve", "--port", &port.to_string()])
+        .output()
+        .expect("railurl serve runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!("cannot listen on 127.0.0.1:{port}")),
+        "{stderr}"
+    );
+}

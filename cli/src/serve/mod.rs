@@ -37,10 +37,15 @@ pub fn run(args: ServeArgs) -> io::Result<ExitCode> {
 async fn serve(args: ServeArgs) -> io::Result<ExitCode> {
     // tokio's `TcpListener::bind` listens with a backlog of 128: a burst of connections beyond
     // it overflows the accept queue, and the kernel resets some of them.
-    let socket = tokio::net::TcpSocket::new_v4()?;
-    socket.set_reuseaddr(true)?;
-    socket.bind(SocketAddr::from((Ipv4Addr::LOCALHOST, args.port)))?;
-    let listener = socket.listen(limits::LISTEN_BACKLOG)?;
+    let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
+    let listen = || -> io::Result<tokio::net::TcpListener> {
+        let socket = tokio::net::TcpSocket::new_v4()?;
+        socket.set_reuseaddr(true)?;
+        socket.bind(address)?;
+        socket.listen(limits::LISTEN_BACKLOG)
+    };
+    let listener = listen()
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot listen on {address}: {e}")))?;
     let port = listener.local_addr()?.port();
     let address = format!("http://127.0.0.1:{port}/");
     {
