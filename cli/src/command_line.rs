@@ -23,6 +23,7 @@ Examples:
   echo '{\"input\": \"../x\", \"base\": \"http://h/a/b\"}' | railurl batch
   railurl canon urls.txt > canonical.txt
   railurl completions bash > /etc/bash_completion.d/railurl
+  railurl serve --open
 
 A closed standard output (as with `| head`) ends any command quietly, with exit status 0.
 Usage errors exit with status 2.";
@@ -111,6 +112,22 @@ A malformed line gets {\"error\": \"bad request: ...\"} and the run goes on.
 
 Exit status: 0 (errors are answers), 2 when reading or writing fails.";
 
+/// `railurl serve --help`.
+const SERVE_LONG: &str = "\
+Serve the playground on http://127.0.0.1:PORT/ (loopback only) until interrupted: a page that
+shows, as you type a URL and a base, the href, the WHATWG components, the URL record, the
+validation errors underlined in the input, whether the grammar and prose engines agree, the
+parse tree, and the railroad diagrams of the rules the input went through with its path lit; a
+grammar pane that runs an edited grammar at run time and says how many WPT
+results the edit changes; setters and URLSearchParams. The page is compiled into the binary.
+
+A link reproduces a state: http://127.0.0.1:PORT/#input=...&base=... (form-encoded).
+The JSON API behind the page (POST /api/parse, /api/tree, /api/grammar/check,
+/api/grammar/wpt, /api/railroad, /api/set, /api/params) is described in the README.
+
+The first line on stdout says where it listens (with --port 0, which port was picked).
+Exit status: 2 when the port cannot be listened on (in use, or not allowed).";
+
 /// `railurl completions --help`.
 const COMPLETIONS_LONG: &str = "\
 Print a completion script for SHELL on stdout, for instance:
@@ -159,6 +176,9 @@ pub enum Command {
     /// Answer URL pattern JSON-line requests from stdin (WPT's argument format)
     #[command(long_about = PATTERN_BATCH_LONG)]
     PatternBatch(PatternBatchArgs),
+    /// Serve the playground: a local web page to parse URLs and edit the grammar
+    #[command(long_about = SERVE_LONG)]
+    Serve(ServeArgs),
     /// Print a shell completion script
     #[command(long_about = COMPLETIONS_LONG)]
     Completions {
@@ -349,6 +369,18 @@ pub struct PatternArgs {
     /// The URLs to match.
     #[arg(value_name = "URL", required = true, value_parser = Utf8)]
     pub urls: Vec<String>,
+}
+
+/// `railurl serve [--port P] [--open]`
+#[derive(Debug, Args)]
+#[command(args_override_self = true)]
+pub struct ServeArgs {
+    /// The port on 127.0.0.1 to listen on (0: any free port).
+    #[arg(long, value_name = "PORT", default_value_t = 8717)]
+    pub port: u16,
+    /// Open the page in the desktop's browser.
+    #[arg(long)]
+    pub open: bool,
 }
 
 /// `railurl pattern-batch`

@@ -14,6 +14,7 @@ mod json;
 mod output;
 mod parse;
 mod pattern;
+mod serve;
 mod set;
 mod show;
 
@@ -47,6 +48,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Pattern(args) => pattern::run(args),
         Command::PatternBatch(args) => pattern::run_batch(args),
+        Command::Serve(args) => serve::run(args),
         Command::Completions { shell } => completions(shell),
     })
 }

@@ -1,0 +1,882 @@
+//! `railurl serve`'s JSON API, end to end: the binary is started on an ephemeral loopback port
+//! and spoken to over raw HTTP/1.1, with ordinary requests for each endpoint and the hostile
+//! ones the playground must survive (a 10 MB body, left recursion, exponential backtracking,
+//! 1,000 concurrent requests).
+
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// A running `railurl serve --port 0`, ended when dropped.
+struct Server {
+    child: Child,
+    port: u16,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_railurl"))
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("railurl serve starts");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("railurl serve says where it listens");
+        let port = line
+            .trim()
+            .strip_prefix("railurl playground listening on http://127.0.0.1:")
+            .and_then(|rest| rest.strip_suffix('/'))
+            .and_then(|port| port.parse().ok())
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"));
+        Server { child, port }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// An answer: the status, the headers (lower-cased names) and the body.
+struct Answer {
+    status: u16,
+    headers: String,
+    body: String,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
+}
+
+/// One HTTP/1.1 request on its own connection. The body is written while the answer is read,
+/// so a server that answers before reading all of it (413) is heard.
+async fn send(port: u16, method: &str, path: &str, host: &str, body: Vec<u8>) -> Answer {
+    let stream = TcpStream::connect(("127.0.0.1", port))
+        .await
+        .expect("connect");
+    let (mut reader, mut writer) = stream.into_split();
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let write = tokio::spawn(async move {
+        // The server may close the connection before it has read the whole body.
+        if writer.write_all(head.as_bytes()).await.is_ok() {
+            let _ = writer.write_all(&body).await;
+        }
+        writer
+    });
+    let mut raw = Vec::new();
+    let mut buffer = [0u8; 16 * 1024];
+    loop {
+        match reader.read(&mut buffer).await {
+            Ok(0) => break,
+            Ok(n) => raw.extend_from_slice(&buffer[..n]),
+            // A reset after the answer arrived (the server closed with the body unread).
+            Err(_) if !raw.is_empty() => break,
+            Err(e) => panic!("reading the answer: {e}"),
+        }
+    }
+    drop(write.await);
+    let text = String::from_utf8(raw).expect("UTF-8 answer");
+    let (head, body) = text.split_once("\r\n\r\n").expect("an HTTP answer");
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    Answer {
+        status,
+        headers: head.to_ascii_lowercase(),
+        body: body.to_owned(),
+    }
+}
+
+async fn post(server: &Server, path: &str, body: Value) -> Answer {
+    let host = format!("127.0.0.1:{}", server.port);
+    send(
+        server.port,
+        "POST",
+        path,
+        &host,
+        body.to_string().into_bytes(),
+    )
+    .await
+}
+
+async fn get(server: &Server, path: &str) -> Answer {
+    let host = format!("127.0.0.1:{}", server.port);
+    send(server.port, "GET", path, &host, Vec::new()).await
+}
+
+/// The built-in grammar's text, as the page's editor gets it.
+async fn builtin_grammar(server: &Server) -> String {
+    let answer = get(server, "/api/grammar").await;
+    assert_eq!(answer.status, 200);
+    answer.json()["text"].as_str().unwrap().to_owned()
+}
+
+/// A grammar whose entry rule backtracks exponentially: each level tries "a" ~ s twice.
+const EXPONENTIAL: &str =
+    "url_without_base = { s ~ !ANY }\ns = { \"a\" ~ s ~ \"b\" | \"a\" ~ s ~ \"c\" | \"a\" }\n";
+
+#[tokio::test]
+async fn parse_answers_components_record_validation_errors_and_agreement() {
+    let server = Server::start();
+    let answer = post(
+        &server,
+        "/api/parse",
+        json!({ "input": "https://user@example.org\\a b" }),
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    let v = answer.json();
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["href"], "https://user@example.org/a%20b");
+    assert_eq!(v["components"]["username"], "user");
+    assert_eq!(v["components"]["origin"], "https://example.org");
+    assert_eq!(
+        v["record"]["host"],
+        json!({"kind": "domain", "serialized": "example.org"})
+    );
+    assert_eq!(v["record"]["path"]["segments"], json!(["a%20b"]));
+    assert_eq!(v["record"]["query"], Value::Null);
+    let kinds: Vec<(String, u64, u64)> = v["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["kind"].as_str().unwrap().to_owned(),
+                d["start"].as_u64().unwrap(),
+                d["end"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("invalid-credentials".to_owned(), 12, 13),
+            ("invalid-reverse-solidus".to_owned(), 24, 25),
+            ("invalid-URL-unit".to_owned(), 26, 27),
+        ]
+    );
+    assert_eq!(
+        v["diagnostics"][1]["message"],
+        "'\\' used instead of '/' in a special URL"
+    );
+    assert_eq!(v["agreement"]["agree"], true);
+
+    // A base, the prose engine, a failure, a base that fails.
+    let v = post(
+        &server,
+        "/api/parse",
+        json!({ "input": "../c", "base": "http://h/a/b", "engine": "prose" }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        (v["href"].as_str(), v["engine"].as_str()),
+        (Some("http://h/c"), Some("prose"))
+    );
+    let v = post(&server, "/api/parse", json!({ "input": "http://[::1" }))
+        .await
+        .json();
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["failure"]["spec_name"], "IPv6-unclosed");
+    assert_eq!(v["diagnostics"][0]["failure"], true);
+    let v = post(
+        &server,
+        "/api/parse",
+        json!({ "input": "x", "base": "nope" }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        v["base_failure"]["spec_name"],
+        "missing-scheme-non-relative-URL"
+    );
+}
+
+#[tokio::test]
+async fn bad_requests_get_a_4xx_with_a_reason() {
+    let server = Server::start();
+    let host = format!("127.0.0.1:{}", server.port);
+    let cases: Vec<(Answer, u16)> = vec![
+        (
+            send(
+                server.port,
+                "POST",
+                "/api/parse",
+                &host,
+                b"{not json".to_vec(),
+            )
+            .await,
+            400,
+        ),
+        (
+            post(&server, "/api/parse", json!({ "base": "http://h/" })).await,
+            422,
+        ),
+        (
+            post(&server, "/api/parse", json!({ "input": "x", "extra": 1 })).await,
+            422,
+        ),
+        (
+            post(
+                &server,
+                "/api/parse",
+                json!({ "input": "x", "engine": "regex" }),
+            )
+            .await,
+            422,
+        ),
+        (
+            post(
+                &server,
+                "/api/set",
+                json!({ "href": "http://h/", "component": "origin", "value": "x" }),
+            )
+            .await,
+            422,
+        ),
+        (
+            post(
+                &server,
+                "/api/params",
+                json!({ "query": "a=1", "op": "explode" }),
+            )
+            .await,
+            422,
+        ),
+        (
+            post(
+                &server,
+                "/api/params",
+                json!({ "query": "a=1", "op": "get" }),
+            )
+            .await,
+            422,
+        ),
+        (
+            post(&server, "/api/tree", json!({ "input": "x", "base": "::" })).await,
+            422,
+        ),
+        (post(&server, "/api/nothing", json!({})).await, 404),
+        (get(&server, "/api/parse").await, 405),
+        (
+            send(
+                server.port,
+                "POST",
+                "/api/parse",
+                "evil.example:80",
+                b"{\"input\":\"x\"}".to_vec(),
+            )
+            .await,
+            403,
+        ),
+    ];
+    for (i, (answer, status)) in cases.iter().enumerate() {
+        assert_eq!(answer.status, *status, "case {i}: {}", answer.body);
+        assert!(!answer.body.is_empty(), "case {i} gives a reason");
+    }
+    // The API's own refusals are JSON with an "error".
+    assert!(cases[3].0.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("unknown engine"));
+    assert!(cases[10].0.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("not this server"));
+}
+
+#[tokio::test]
+async fn the_page_is_served_from_the_binary_and_loads_nothing_from_elsewhere() {
+    let server = Server::start();
+    let page = get(&server, "/").await;
+    assert_eq!(page.status, 200);
+    assert!(page.headers.contains("content-type: text/html"));
+    assert!(page
+        .headers
+        .contains("content-security-policy: default-src 'self'"));
+    for (path, kind) in [("/app.js", "text/javascript"), ("/app.css", "text/css")] {
+        let answer = get(&server, path).await;
+        assert_eq!(answer.status, 200, "{path}");
+        assert!(answer.headers.contains(kind), "{path}: {}", answer.headers);
+        assert!(
+            !answer.body.contains("https://") && !answer.body.contains("http://"),
+            "{path} names no other site"
+        );
+    }
+    assert!(!page.body.contains("src=\"http") && !page.body.contains("href=\"http"));
+}
+
+#[tokio::test]
+async fn tree_gives_nodes_with_spans_and_depths() {
+    let server = Server::start();
+    let v = post(
+        &server,
+        "/api/tree",
+        json!({ "input": " http://u:p@h/a/b\t" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["entry"], "url_without_base");
+    assert_eq!(v["pre_pass_changed"], true);
+    let nodes = v["nodes"].as_array().unwrap();
+    let userinfo = nodes
+        .iter()
+        .position(|n| n["rule"] == "special_userinfo")
+        .unwrap();
+    assert_eq!(nodes[userinfo]["text"], "u:p@");
+    assert_eq!(nodes[userinfo]["depth"], 0);
+    assert_eq!(nodes[userinfo + 1]["depth"], 1);
+    // Spans in the grammar's input and in the input as typed (one leading space trimmed).
+    assert_eq!(
+        (
+            nodes[userinfo]["start"].as_u64(),
+            nodes[userinfo]["input_start"].as_u64()
+        ),
+        (Some(7), Some(8))
+    );
+
+    // The base picks the entry rule.
+    let v = post(
+        &server,
+        "/api/tree",
+        json!({ "input": "../x", "base": "file:///a/b" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["entry"], "url_with_file_base");
+
+    // The built-in grammar run at run time gives the same tree and result.
+    let grammar = builtin_grammar(&server).await;
+    let v = post(
+        &server,
+        "/api/tree",
+        json!({ "input": "http://u:p@h/a/b", "grammar": grammar }),
+    )
+    .await
+    .json();
+    assert_eq!(v["grammar"], "edited");
+    assert_eq!(
+        (v["tree_differs"].as_bool(), v["result_differs"].as_bool()),
+        (Some(false), Some(false))
+    );
+    assert_eq!(v["edited_result"]["href"], "http://u:p@h/a/b");
+
+    // An edit shows up in the tree and the result on this input.
+    let edited = grammar.replace(
+        "(\"https\" | ^\"https\" | \"http\" | ^\"http\"",
+        "(\"http\" | ^\"http\" | \"https\" | ^\"https\"",
+    );
+    assert_ne!(edited, grammar);
+    let v = post(
+        &server,
+        "/api/tree",
+        json!({ "input": "https://h/", "grammar": edited }),
+    )
+    .await
+    .json();
+    assert_eq!(v["tree_differs"], true, "{v}");
+    assert_eq!(v["builtin_result"]["href"], "https://h/");
+
+    // An input too long for a run-time grammar is refused.
+    let long = format!("http://h/{}", "a".repeat(5000));
+    let answer = post(
+        &server,
+        "/api/tree",
+        json!({ "input": long, "grammar": grammar }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+}
+
+#[tokio::test]
+async fn grammar_check_reports_line_and_column() {
+    let server = Server::start();
+    let grammar = builtin_grammar(&server).await;
+    let v = post(&server, "/api/grammar/check", json!({ "grammar": grammar }))
+        .await
+        .json();
+    assert_eq!(v["ok"], true);
+    assert!(v["rules"].as_u64().unwrap() > 50);
+
+    let broken = format!("{grammar}broken = {{ \"x\" ~ }}\n");
+    let line = grammar.lines().count() + 1;
+    let v = post(&server, "/api/grammar/check", json!({ "grammar": broken }))
+        .await
+        .json();
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["errors"][0]["line"].as_u64(), Some(line as u64), "{v}");
+    assert_eq!(v["errors"][0]["column"], 18);
+
+    // A grammar just under the body limit (thousands of rules) compiles.
+    let filler: String = (0..9000)
+        .map(|i| format!("r{i} = {{ \"a\" ~ (\"b\" | \"c\")* ~ ASCII_DIGIT+ }}\n"))
+        .collect();
+    let big = format!("{grammar}{filler}");
+    let body = json!({ "grammar": big });
+    let size = body.to_string().len();
+    assert!(size > 480 * 1024 && size < 512 * 1024, "{size}");
+    let v = post(&server, "/api/grammar/check", body).await.json();
+    assert_eq!(v["ok"], true, "{v}");
+}
+
+#[tokio::test]
+async fn left_recursion_is_a_grammar_error() {
+    let server = Server::start();
+    let left = "url_without_base = { url_without_base ~ \"x\" | ANY* }\n";
+    let v = post(&server, "/api/grammar/check", json!({ "grammar": left }))
+        .await
+        .json();
+    assert_eq!(v["ok"], false);
+    assert!(
+        v["errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("left-recursive"),
+        "{v}"
+    );
+    let answer = post(&server, "/api/grammar/wpt", json!({ "grammar": left })).await;
+    assert_eq!(answer.status, 422);
+    assert!(answer.json()["grammar_errors"][0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("left-recursive"));
+    let answer = post(
+        &server,
+        "/api/tree",
+        json!({ "grammar": left, "input": "x" }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+    let v = answer.json();
+    assert!(v["grammar_errors"][0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("left-recursive"));
+    assert_eq!(
+        (
+            v["grammar_errors"][0]["line"].as_u64(),
+            v["grammar_errors"][0]["column"].as_u64()
+        ),
+        (Some(1), Some(22))
+    );
+}
+
+#[tokio::test]
+async fn wpt_counts_the_results_an_edit_changes() {
+    let server = Server::start();
+    let grammar = builtin_grammar(&server).await;
+    let v = post(&server, "/api/grammar/wpt", json!({ "grammar": grammar }))
+        .await
+        .json();
+    assert_eq!(v["total"], 891);
+    assert_eq!(v["changed"], 0);
+
+    let edited = grammar.replace(
+        "(\"https\" | ^\"https\" | \"http\" | ^\"http\"",
+        "(\"http\" | ^\"http\" | \"https\" | ^\"https\"",
+    );
+    let v = post(&server, "/api/grammar/wpt", json!({ "grammar": edited }))
+        .await
+        .json();
+    let changed = v["changed"].as_u64().unwrap();
+    assert!(changed > 0, "{v}");
+    assert_eq!(
+        v["changes"].as_array().unwrap().len() as u64,
+        changed.min(50)
+    );
+    let first = &v["changes"][0];
+    assert_ne!(first["builtin"], first["edited"]);
+
+    let answer = post(&server, "/api/grammar/wpt", json!({ "grammar": "a = {" })).await;
+    assert_eq!(answer.status, 422);
+    assert_eq!(answer.json()["grammar_errors"][0]["line"], 1);
+}
+
+#[tokio::test]
+async fn exponential_backtracking_is_answered_within_the_time_limit() {
+    let server = Server::start();
+    let input = "a".repeat(60);
+    let started = Instant::now();
+    let answer = post(
+        &server,
+        "/api/tree",
+        json!({ "input": input, "grammar": EXPONENTIAL }),
+    )
+    .await;
+    let v = answer.json();
+    // Either pest's call limit stopped the parse (an error in the answer) or the time limit
+    // did (a 422).
+    let error = if answer.status == 200 {
+        v["error"].as_str().unwrap().to_owned()
+    } else {
+        assert_eq!(answer.status, 422);
+        v["error"].as_str().unwrap().to_owned()
+    };
+    assert!(
+        error.contains("call limit") || error.contains("time limit"),
+        "{error}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        started.elapsed()
+    );
+
+    // Through the whole engine on WPT's inputs, the deadline ends the run.
+    let started = Instant::now();
+    let answer = post(
+        &server,
+        "/api/grammar/wpt",
+        json!({ "grammar": EXPONENTIAL }),
+    )
+    .await;
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(
+        answer.status == 200 || answer.status == 422,
+        "{}",
+        answer.body
+    );
+
+    // The server still answers at once.
+    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
+        .await
+        .json();
+    assert_eq!(v["href"], "http://h/");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_burst_of_pathological_grammar_requests_is_answered_and_the_server_recovers() {
+    let server = Server::start();
+    let port = server.port;
+    let host = format!("127.0.0.1:{port}");
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..20 {
+        let host = host.clone();
+        tasks.push(tokio::spawn(async move {
+            let body = json!({ "input": "a".repeat(60), "grammar": EXPONENTIAL }).to_string();
+            send(port, "POST", "/api/tree", &host, body.into_bytes()).await
+        }));
+    }
+    // The URL APIs do not wait for the grammar work.
+    let quick = Instant::now();
+    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
+        .await
+        .json();
+    assert_eq!(v["href"], "http://h/");
+    assert!(
+        quick.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        quick.elapsed()
+    );
+    for task in tasks {
+        let answer = task.await.expect("a request task");
+        // Answered: the call limit's error, the time limit (422) or busy (503).
+        assert!(
+            matches!(answer.status, 200 | 422 | 503),
+            "{} {}",
+            answer.status,
+            answer.body
+        );
+        assert!(answer.json()["error"].is_string(), "{}", answer.body);
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
+    // Once the abandoned work has ended, the grammar APIs answer again.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let v = post(
+        &server,
+        "/api/grammar/check",
+        json!({ "grammar": EXPONENTIAL }),
+    )
+    .await
+    .json();
+    assert_eq!(v["ok"], true, "{v}");
+}
+
+#[tokio::test]
+async fn a_10_mb_body_is_refused_with_413() {
+    let server = Server::start();
+    let host = format!("127.0.0.1:{}", server.port);
+    let huge = format!("{{\"input\": \"{}\"}}", "a".repeat(10 * 1024 * 1024)).into_bytes();
+    for path in ["/api/parse", "/api/grammar/check", "/api/tree"] {
+        let answer = send(server.port, "POST", path, &host, huge.clone()).await;
+        assert_eq!(answer.status, 413, "{path}: {}", answer.body);
+    }
+    // Just over each limit is refused too; just under is taken.
+    let over = |n: usize| format!("{{\"input\": \"{}\"}}", "a".repeat(n)).into_bytes();
+    assert_eq!(
+        send(server.port, "POST", "/api/parse", &host, over(64 * 1024))
+            .await
+            .status,
+        413
+    );
+    assert_eq!(
+        send(server.port, "POST", "/api/parse", &host, over(60 * 1024))
+            .await
+            .status,
+        200
+    );
+    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
+        .await
+        .json();
+    assert_eq!(v["href"], "http://h/");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_thousand_concurrent_requests_are_all_answered() {
+    let server = Server::start();
+    let port = server.port;
+    let host = format!("127.0.0.1:{port}");
+    let mut tasks = Vec::new();
+    for i in 0..1000 {
+        let host = host.clone();
+        tasks.push(tokio::spawn(async move {
+            let body = json!({ "input": format!("HTTP://EXAMPLE.com/{i}/../x") }).to_string();
+            send(port, "POST", "/api/parse", &host, body.into_bytes()).await
+        }));
+    }
+    let mut answered = 0;
+    for task in tasks {
+        let answer = task.await.expect("a request task");
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        assert_eq!(answer.json()["href"], "http://example.com/x");
+        answered += 1;
+    }
+    assert_eq!(answered, 1000);
+}
+
+#[tokio::test]
+async fn setters_and_search_params() {
+    let server = Server::start();
+    let v = post(
+        &server,
+        "/api/set",
+        json!({ "href": "https://example.org/a?b", "component": "pathname", "value": "/c d" }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        (v["href"].as_str(), v["changed"].as_bool()),
+        (Some("https://example.org/c%20d?b"), Some(true))
+    );
+    let v = post(
+        &server,
+        "/api/set",
+        json!({ "href": "https://example.org/", "component": "port", "value": "x" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["changed"], false);
+    let v = post(
+        &server,
+        "/api/set",
+        json!({ "href": "https://example.org/", "component": "href", "value": "nope" }),
+    )
+    .await
+    .json();
+    assert_eq!(
+        (v["ok"].as_bool(), v["href"].as_str()),
+        (Some(false), Some("https://example.org/"))
+    );
+    let v = post(
+        &server,
+        "/api/set",
+        json!({ "href": "nope", "component": "hash", "value": "x" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["ok"], false);
+
+    let v = post(
+        &server,
+        "/api/params",
+        json!({ "query": "?b=2&a=1 1", "op": "sort" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["query"], "a=1+1&b=2");
+    assert_eq!(v["pairs"], json!([["a", "1 1"], ["b", "2"]]));
+    let v = post(&server, "/api/params", json!({ "href": "https://example.org/?q=x#top", "op": "append", "name": "lang", "value": "en" })).await.json();
+    assert_eq!(v["href"], "https://example.org/?q=x&lang=en#top");
+    let v = post(
+        &server,
+        "/api/params",
+        json!({ "href": "https://example.org/?q=x#top", "op": "delete", "name": "q" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["href"], "https://example.org/#top");
+    let v = post(
+        &server,
+        "/api/params",
+        json!({ "query": "a=1&a=2", "op": "getAll", "name": "a" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["result"], json!(["1", "2"]));
+    let v = post(
+        &server,
+        "/api/params",
+        json!({ "query": "a=1", "op": "has", "name": "a", "value": "2" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["result"], false);
+}
+
+#[tokio::test]
+async fn railroad_diagrams_mark_the_path() {
+    let server = Server::start();
+    let v = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "https://h/a/b/c" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["entry"], "url_without_base");
+    let diagrams = v["diagrams"].as_array().unwrap();
+    assert_eq!(diagrams[0]["rule"], "url_without_base");
+    let svg = |rule: &str| {
+        diagrams
+            .iter()
+            .find(|d| d["rule"] == rule)
+            .and_then(|d| d["svg"].as_str())
+            .unwrap_or_else(|| panic!("no diagram of {rule}"))
+            .to_owned()
+    };
+    assert!(svg("special_scheme").contains("data-taken"));
+    assert!(svg("special_segments").contains("taken ×2"));
+    // With a base, the base's entry rule; with an edited grammar, its own rules.
+    let v = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "../x", "base": "http://h/a/b" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["entry"], "url_with_http_base");
+    let grammar = "url_without_base = { (letter | digit)+ ~ !ANY }\nletter = { ASCII_ALPHA }\ndigit = { ASCII_DIGIT }\n";
+    let v = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "a1b", "grammar": grammar }),
+    )
+    .await
+    .json();
+    let rules: Vec<&str> = v["diagrams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["rule"].as_str().unwrap())
+        .collect();
+    assert_eq!(rules, ["url_without_base", "letter", "digit"]);
+    assert!(v["diagrams"][0]["svg"]
+        .as_str()
+        .unwrap()
+        .contains("taken ×3"));
+    // An input the grammar does not match, a broken grammar, and an exponential one.
+    let answer = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "a-b", "grammar": grammar }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+    let answer = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "x", "grammar": "a = {" }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+    assert!(answer.json()["grammar_errors"].is_array());
+    let answer = post(
+        &server,
+        "/api/railroad",
+        json!({ "input": "a".repeat(60), "grammar": EXPONENTIAL }),
+    )
+    .await;
+    assert_eq!(answer.status, 422);
+    assert!(answer.json()["error"].as_str().unwrap().contains("gave up"));
+}
+
+#[tokio::test]
+async fn grammars_that_would_overflow_the_stack_are_refused_and_the_server_survives() {
+    let server = Server::start();
+    let hostile = [
+        format!("url_without_base = {{ {}\"x\" }}", "!".repeat(200_000)),
+        format!("url_without_base = {{ \"x\"{} }}", "?".repeat(200_000)),
+        format!(
+            "url_without_base = {{ \"x\"{} }}",
+            " ~ \"x\"".repeat(60_000)
+        ),
+        format!(
+            "url_without_base = {{ {}\"x\"{} }}",
+            "(".repeat(100_000),
+            ")".repeat(100_000)
+        ),
+    ];
+    for grammar in hostile {
+        let v = post(&server, "/api/grammar/check", json!({ "grammar": grammar }))
+            .await
+            .json();
+        assert_eq!(v["ok"], false, "{v}");
+        assert!(v["errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("playground's limit"));
+        let answer = post(
+            &server,
+            "/api/railroad",
+            json!({ "input": "x", "grammar": grammar }),
+        )
+        .await;
+        assert_eq!(answer.status, 422);
+    }
+    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
+        .await
+        .json();
+    assert_eq!(v["href"], "http://h/");
+}
+
+#[test]
+fn a_port_in_use_is_an_error_naming_it_with_status_2() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let port = taken.local_addr().unwrap().port();
+    let output = Command::new(env!("CARGO_BIN_EXE_railurl"))
+        .args(["serve", "--port", &port.to_string()])
+        .output()
+        .expect("railurl serve runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!("cannot listen on 127.0.0.1:{port}")),
+        "{stderr}"
+    );
+}
