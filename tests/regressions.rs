@@ -103,20 +103,27 @@ fn setter_regressions_all_engines() {
     assert_none_failed(&failures);
 }
 
-/// The protocol setter keeps a "localhost" host when it makes a URL a file URL, so the href
-/// does not parse to itself (the spec's setter changes only the scheme; the parser's "file
-/// host state" would empty the host). Found by tests/properties.rs; both engines agree.
+/// The protocol setter keeps what parsing a file URL would normalize when it makes a URL a
+/// file URL, so the href does not parse to itself: the spec's setter changes only the
+/// scheme, while the parser's "file host state" would empty a "localhost" host and its "path
+/// state" would make a first segment "z|" the drive letter "z:". Found by
+/// tests/properties.rs; both engines agree.
 #[test]
-fn protocol_setter_to_file_keeps_a_localhost_host() {
-    for engine in railurl::Engine::ALL {
-        let mut url = engine.parse("http:localhost/", None).expect("parses");
-        url.set_with(engine, railurl::Component::Protocol, "file")
-            .expect("the protocol setter does not fail");
-        assert_eq!(url.href(), "file://localhost/", "{engine:?}");
-        assert_eq!(
-            engine.parse(url.href(), None).map(|u| u.href().to_owned()),
-            Ok("file:///".to_owned()),
-            "{engine:?}"
-        );
+fn protocol_setter_to_file_keeps_what_parsing_would_normalize() {
+    for (input, set, reparsed) in [
+        ("http:localhost/", "file://localhost/", "file:///"),
+        ("http:C:/z|", "file://c/z|", "file://c/z:"),
+    ] {
+        for engine in railurl::Engine::ALL {
+            let mut url = engine.parse(input, None).expect("parses");
+            url.set_with(engine, railurl::Component::Protocol, "file")
+                .expect("the protocol setter does not fail");
+            assert_eq!(url.href(), set, "{engine:?}");
+            assert_eq!(
+                engine.parse(url.href(), None).map(|u| u.href().to_owned()),
+                Ok(reparsed.to_owned()),
+                "{engine:?}"
+            );
+        }
     }
 }
