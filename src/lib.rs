@@ -124,6 +124,7 @@ mod capabilities;
 pub mod diagnostic;
 mod engine;
 mod error;
+pub mod fast;
 pub mod form_urlencoded;
 pub mod host;
 mod origin;
