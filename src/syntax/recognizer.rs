@@ -117,15 +117,34 @@ impl<R: Copy> Recognizer<'_, '_, R> {
     #[allow(dead_code)]
     #[inline(always)]
     fn scan_class(&self, p: usize, class: &[bool; 256]) -> usize {
-        match self.input.get(p..) {
-            Some(rest) => {
-                p + rest
-                    .iter()
-                    .position(|&b| !class[usize::from(b)])
-                    .unwrap_or(rest.len())
+        let Some(rest) = self.input.get(p..) else {
+            return p;
+        };
+        // Four bytes per loop step (one bounds check and one counter update for four).
+        let mut chunks = rest.chunks_exact(4);
+        let mut at = p;
+        for chunk in chunks.by_ref() {
+            if let [a, b, c, d] = *chunk {
+                if !class[usize::from(a)] {
+                    return at;
+                }
+                if !class[usize::from(b)] {
+                    return at + 1;
+                }
+                if !class[usize::from(c)] {
+                    return at + 2;
+                }
+                if !class[usize::from(d)] {
+                    return at + 3;
+                }
             }
-            None => p,
+            at += 4;
         }
+        let tail = chunks.remainder();
+        at + tail
+            .iter()
+            .position(|&b| !class[usize::from(b)])
+            .unwrap_or(tail.len())
     }
 
     /// A character range `'a'..'z'`.
