@@ -1,4 +1,5 @@
-//! Generates the grammar engine's `Rule` enum and recognizer from the URL grammar, grammar/*.pest.
+//! Generates the grammar engine's `Rule` enum and recognizer from the URL grammar, grammar/*.pest,
+//! and the canonical fast path's `CanonicalRule` enum and recognizer from grammar/canonical.pest.
 //!
 //! pest_derive compiles the grammar into a parser on pest's runtime (kept for tinkering and as
 //! the reference in tests/recognizer.rs). For speed, this build script compiles the same
@@ -31,8 +32,8 @@ fn main() {
             }
         }
     }
-    let generated = codegen::generate_rules(&grammar, grammar_path)
-        .and_then(|rules| Ok((rules, codegen::generate(&grammar)?)));
+    let generated = codegen::generate_rules(&grammar, grammar_path, "Rule")
+        .and_then(|rules| Ok((rules, codegen::generate(&grammar, grammar_path, "Rule")?)));
     let (rules, code) = match generated {
         Ok(both) => both,
         Err(message) => {
@@ -44,4 +45,33 @@ fn main() {
     let out_dir = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     std::fs::write(out_dir.join("rules.rs"), rules).expect("write the generated Rule enum");
     std::fs::write(out_dir.join("recognizer.rs"), code).expect("write the generated recognizer");
+
+    // The canonical-URL grammar: its own enum and recognizer, the same generator.
+    let canonical_path = "grammar/canonical.pest";
+    println!("cargo:rerun-if-changed={canonical_path}");
+    let canonical = match std::fs::read_to_string(canonical_path) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("error: cannot read {canonical_path}: {e}");
+            std::process::exit(1);
+        }
+    };
+    let generated =
+        codegen::generate_rules(&canonical, canonical_path, "CanonicalRule").and_then(|rules| {
+            Ok((
+                rules,
+                codegen::generate(&canonical, canonical_path, "CanonicalRule")?,
+            ))
+        });
+    let (rules, code) = match generated {
+        Ok(both) => both,
+        Err(message) => {
+            eprintln!("error: cannot generate the recognizer from {canonical_path}: {message}");
+            std::process::exit(1);
+        }
+    };
+    std::fs::write(out_dir.join("canonical_rules.rs"), rules)
+        .expect("write the generated CanonicalRule enum");
+    std::fs::write(out_dir.join("canonical_recognizer.rs"), code)
+        .expect("write the generated canonical recognizer");
 }

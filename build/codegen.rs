@@ -28,6 +28,10 @@ struct Gen<'g> {
     tables: Vec<[bool; 256]>,
     /// First-byte sets of the rules that have one (see `first`).
     firsts: Vec<[bool; 256]>,
+    /// Byte-class tables for runs and alternatives of ASCII characters (see `class_of`).
+    classes: Vec<[bool; 256]>,
+    /// The name of the generated rule enum (`Rule` for the URL grammar).
+    enum_name: &'g str,
     counter: usize,
 }
 
@@ -90,8 +94,93 @@ impl<'g> Gen<'g> {
         format!("m{}", self.counter)
     }
 
+    /// The bytes matched by `expr` when it is a class of ASCII characters: one-character
+    /// literals, ranges with ASCII bounds, the ASCII built-ins and silent rules made of them,
+    /// and choices between those. Such an expression matches exactly one byte (an ASCII code
+    /// point is one byte) and records nothing, so it can be a table lookup.
+    fn class_of(&self, expr: &E, depth: usize) -> Option<[bool; 256]> {
+        if depth > 32 {
+            return None;
+        }
+        let bytes = |f: &dyn Fn(u8) -> bool| {
+            let mut set = [false; 256];
+            for (b, slot) in set.iter_mut().enumerate() {
+                *slot = u8::try_from(b).is_ok_and(f);
+            }
+            set
+        };
+        match expr {
+            E::Str(s) if s.len() == 1 && s.is_ascii() => {
+                let c = s.as_bytes()[0];
+                Some(bytes(&|b| b == c))
+            }
+            E::Insens(s) if s.len() == 1 && s.is_ascii() => {
+                let c = s.as_bytes()[0];
+                Some(bytes(&|b| b.eq_ignore_ascii_case(&c)))
+            }
+            E::Range(lo, hi)
+                if lo.len() == 1 && hi.len() == 1 && lo.is_ascii() && hi.is_ascii() =>
+            {
+                let (lo, hi) = (lo.as_bytes()[0], hi.as_bytes()[0]);
+                Some(bytes(&|b| (lo..=hi).contains(&b)))
+            }
+            E::Ident(name) => match name.as_str() {
+                "ASCII_DIGIT" => Some(bytes(&|b| b.is_ascii_digit())),
+                "ASCII_NONZERO_DIGIT" => Some(bytes(&|b| matches!(b, b'1'..=b'9'))),
+                "ASCII_BIN_DIGIT" => Some(bytes(&|b| matches!(b, b'0' | b'1'))),
+                "ASCII_OCT_DIGIT" => Some(bytes(&|b| matches!(b, b'0'..=b'7'))),
+                "ASCII_HEX_DIGIT" => Some(bytes(&|b| b.is_ascii_hexdigit())),
+                "ASCII_ALPHA_LOWER" => Some(bytes(&|b| b.is_ascii_lowercase())),
+                "ASCII_ALPHA_UPPER" => Some(bytes(&|b| b.is_ascii_uppercase())),
+                "ASCII_ALPHA" => Some(bytes(&|b| b.is_ascii_alphabetic())),
+                "ASCII_ALPHANUMERIC" => Some(bytes(&|b| b.is_ascii_alphanumeric())),
+                "ASCII" => Some(bytes(&|b| b.is_ascii())),
+                _ => self
+                    .rules
+                    .get(name.as_str())
+                    .filter(|rule| matches!(rule.ty, RuleType::Silent))
+                    .and_then(|rule| self.class_of(&rule.expr, depth + 1)),
+            },
+            E::Choice(a, b) => {
+                let mut set = self.class_of(a, depth + 1)?;
+                for (slot, other) in set.iter_mut().zip(self.class_of(b, depth + 1)?) {
+                    *slot |= other;
+                }
+                Some(set)
+            }
+            _ => None,
+        }
+    }
+
+    /// The index of `table` among the class tables, adding it if new.
+    fn class_index(&mut self, table: [bool; 256]) -> usize {
+        match self.classes.iter().position(|t| *t == table) {
+            Some(i) => i,
+            None => {
+                self.classes.push(table);
+                self.classes.len() - 1
+            }
+        }
+    }
+
     /// An expression of type `Option<usize>` matching `expr` at position variable `p`.
     fn expr(&mut self, expr: &'g E, mode: Mode, p: &str) -> Result<String, String> {
+        // A choice of ASCII characters is one table lookup; a repetition of one, a table scan.
+        match expr {
+            E::Choice(..) | E::Range(..) => {
+                if let Some(table) = self.class_of(expr, 0) {
+                    let i = self.class_index(table);
+                    return Ok(format!("self.in_class({p}, &CLASS_{i})"));
+                }
+            }
+            E::Rep(inner) => {
+                if let Some(table) = self.class_of(inner, 0) {
+                    let i = self.class_index(table);
+                    return Ok(format!("Some(self.scan_class({p}, &CLASS_{i}))"));
+                }
+            }
+            _ => {}
+        }
         Ok(match expr {
             E::Str(s) if s.is_empty() => format!("Some({p})"),
             E::Str(s) if s.len() == 1 => format!(
@@ -315,14 +404,15 @@ impl<'g> Gen<'g> {
             }
             _ => String::new(),
         };
+        let en = self.enum_name;
         let code = if mode == Mode::Emit && visible && rule.ty == RuleType::Atomic {
             // An atomic rule records no children: match first, then push its closed token.
             format!(
-                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let end = {body}?;\n        self.leaf(Rule::{name}, p0, end);\n        Some(end)\n    }}\n"
+                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let end = {body}?;\n        self.leaf({en}::{name}, p0, end);\n        Some(end)\n    }}\n"
             )
         } else if mode == Mode::Emit && visible {
             format!(
-                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let index = self.open(Rule::{name}, p0);\n        match {body} {{\n            Some(end) => {{ self.close(index, end); Some(end) }}\n            None => {{ self.tokens.truncate(index); None }}\n        }}\n    }}\n"
+                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let index = self.open({en}::{name}, p0);\n        match {body} {{\n            Some(end) => {{ self.close(index, end); Some(end) }}\n            None => {{ self.tokens.truncate(index); None }}\n        }}\n    }}\n"
             )
         } else {
             format!("    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {body}\n    }}\n")
@@ -400,7 +490,7 @@ fn rule_docs(grammar: &str) -> HashMap<String, Vec<String>> {
 
 /// Rust source for the `Rule` enum: one variant per rule of the grammar, in grammar order,
 /// each documented by the rule's `///` comment, with the rule's name and the reverse lookup.
-pub fn generate_rules(grammar: &str, source: &str) -> Result<String, String> {
+pub fn generate_rules(grammar: &str, source: &str, enum_name: &str) -> Result<String, String> {
     let rules = pest_meta::parse_and_optimize(grammar)
         .map_err(|errors| {
             errors
@@ -418,7 +508,7 @@ pub fn generate_rules(grammar: &str, source: &str) -> Result<String, String> {
          /// each documented by the rule's own `///` comment.\n\
          #[allow(non_camel_case_types)]\n\
          #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]\n\
-         pub enum Rule {{"
+         pub enum {enum_name} {{"
     );
     for rule in &rules {
         match docs.get(&rule.name).filter(|d| !d.is_empty()) {
@@ -437,17 +527,21 @@ pub fn generate_rules(grammar: &str, source: &str) -> Result<String, String> {
         }
         let _ = writeln!(out, "    {},", rule.name);
     }
-    out.push_str("}\n\nimpl Rule {\n    /// Every rule, in grammar order.\n    pub const ALL: &'static [Rule] = &[\n");
+    let _ = write!(out, "}}\n\nimpl {enum_name} {{\n    /// Every rule, in grammar order.\n    pub const ALL: &'static [{enum_name}] = &[\n");
     for rule in &rules {
-        let _ = writeln!(out, "        Rule::{},", rule.name);
+        let _ = writeln!(out, "        {enum_name}::{},", rule.name);
     }
     out.push_str("    ];\n\n    /// The rule's name in the grammar.\n    pub fn name(self) -> &'static str {\n        match self {\n");
     for rule in &rules {
-        let _ = writeln!(out, "            Rule::{0} => \"{0}\",", rule.name);
+        let _ = writeln!(out, "            {enum_name}::{0} => \"{0}\",", rule.name);
     }
-    out.push_str("        }\n    }\n\n    /// The rule named `name`, if the grammar has one.\n    pub fn from_name(name: &str) -> Option<Rule> {\n        match name {\n");
+    let _ = write!(out, "        }}\n    }}\n\n    /// The rule named `name`, if the grammar has one.\n    pub fn from_name(name: &str) -> Option<{enum_name}> {{\n        match name {{\n");
     for rule in &rules {
-        let _ = writeln!(out, "            \"{0}\" => Some(Rule::{0}),", rule.name);
+        let _ = writeln!(
+            out,
+            "            \"{0}\" => Some({enum_name}::{0}),",
+            rule.name
+        );
     }
     out.push_str("            _ => None,\n        }\n    }\n}\n");
     Ok(out)
@@ -455,7 +549,7 @@ pub fn generate_rules(grammar: &str, source: &str) -> Result<String, String> {
 
 /// Rust source for the recognizer: an `impl Recognizer` block with one method per rule and
 /// mode that is reachable from an entry point, the skip tables, and `recognize`.
-pub fn generate(grammar: &str) -> Result<String, String> {
+pub fn generate(grammar: &str, source: &str, enum_name: &str) -> Result<String, String> {
     let optimized = pest_meta::parse_and_optimize(grammar)
         .map_err(|errors| {
             errors
@@ -474,6 +568,8 @@ pub fn generate(grammar: &str) -> Result<String, String> {
         done: BTreeSet::new(),
         tables: Vec::new(),
         firsts: Vec::new(),
+        classes: Vec::new(),
+        enum_name,
         counter: 0,
     };
     // Every rule can be an entry point (the library uses a few; tinkering tools any).
@@ -485,10 +581,12 @@ pub fn generate(grammar: &str) -> Result<String, String> {
         gen.done.insert(next.clone());
         methods.push_str(&gen.rule_method(&next.0, next.1)?);
     }
-    let mut out = String::from(
-        "// @generated by build.rs from the URL grammar (grammar/*.pest). Do not edit.\n\n",
-    );
-    for (kind, tables) in [("SKIP", &gen.tables), ("FIRST", &gen.firsts)] {
+    let mut out = format!("// @generated by build.rs from {source}. Do not edit.\n\n");
+    for (kind, tables) in [
+        ("SKIP", &gen.tables),
+        ("FIRST", &gen.firsts),
+        ("CLASS", &gen.classes),
+    ] {
         for (i, table) in tables.iter().enumerate() {
             let cells: Vec<&str> = table
                 .iter()
@@ -501,15 +599,15 @@ pub fn generate(grammar: &str) -> Result<String, String> {
             );
         }
     }
-    out.push_str("\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns)]\nimpl Recognizer<'_, '_> {\n");
+    let _ = write!(out, "\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns)]\nimpl Recognizer<'_, '_, {enum_name}> {{\n");
     out.push_str(&methods);
     out.push_str("}\n\n/// Run the rule `rule` at the start of `input`, recording tokens; the end position on success.\n");
-    out.push_str("pub(crate) fn recognize(rule: Rule, input: &str, tokens: &mut Vec<Token>) -> Option<usize> {\n");
+    let _ = writeln!(out, "pub(crate) fn recognize(rule: {enum_name}, input: &str, tokens: &mut Vec<Token<{enum_name}>>) -> Option<usize> {{");
     out.push_str(
         "    let mut r = Recognizer { input: input.as_bytes(), tokens };\n    match rule {\n",
     );
     for rule in &optimized {
-        let _ = writeln!(out, "        Rule::{0} => r.e_{0}(0),", rule.name);
+        let _ = writeln!(out, "        {enum_name}::{0} => r.e_{0}(0),", rule.name);
     }
     out.push_str("        #[allow(unreachable_patterns)]\n        _ => None,\n    }\n}\n");
     Ok(out)

@@ -60,6 +60,15 @@ pub enum ParseError {
     PortInvalid,
     /// The base URL given as a string failed to parse.
     InvalidBase,
+    /// Not a spec failure: the input, or the URL's serialization, is 4 GiB or longer, which
+    /// railurl does not represent (a [`crate::Url`] keeps 32-bit offsets).
+    ///
+    /// ```
+    /// use railurl::ParseError;
+    /// assert_eq!(ParseError::TooLong.spec_name(), "too-long");
+    /// assert_eq!(ParseError::TooLong.diagnostic_kind(), None);
+    /// ```
+    TooLong,
     /// A bug in railurl: the parse tree did not have the shape the semantic layer expects.
     /// Please report it with the input.
     Internal(&'static str),
@@ -97,7 +106,7 @@ impl ParseError {
             E::HostMissing => K::HostMissing,
             E::PortOutOfRange => K::PortOutOfRange,
             E::PortInvalid => K::PortInvalid,
-            E::InvalidBase | E::Internal(_) => return None,
+            E::InvalidBase | E::TooLong | E::Internal(_) => return None,
         })
     }
 
@@ -116,6 +125,7 @@ impl ParseError {
         match self.diagnostic_kind() {
             Some(kind) => kind.spec_name(),
             None if *self == ParseError::InvalidBase => "invalid-base",
+            None if *self == ParseError::TooLong => "too-long",
             None => "internal-error",
         }
     }
@@ -145,6 +155,7 @@ impl ParseError {
             PortOutOfRange => "the port is greater than 65535",
             PortInvalid => "the port contains something other than digits",
             InvalidBase => "the base URL failed to parse",
+            TooLong => "the URL is 4 GiB or longer, more than railurl represents",
             Internal(what) => what,
         }
     }

@@ -117,6 +117,10 @@
 //! 3. [`UrlRecord`]: the spec's URL record, shared with the prose engine ([`prose`], the
 //!    spec's state machine transcribed; [`Engine`] selects either).
 //! 4. The serializer produces the href; [`Url`] gives the WHATWG getters as slices of it.
+//!
+//! Before all this, [`Url::parse`] tries the canonical fast path ([`fast`]): a recognizer
+//! generated from `grammar/canonical.pest`, which holds only URL strings the parser returns
+//! unchanged. On a match the `Url` is the input copied once, with offsets from the match.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -124,6 +128,7 @@ mod capabilities;
 pub mod diagnostic;
 mod engine;
 mod error;
+pub mod fast;
 pub mod form_urlencoded;
 pub mod host;
 mod origin;

@@ -2,6 +2,7 @@
 
 use crate::record::{Host, UrlRecord};
 use std::fmt::Write;
+use std::num::NonZeroU32;
 
 /// "The host serializer": IPv4 in dotted decimal, IPv6 compressed inside brackets, domains and
 /// opaque hosts as they are, the empty host as the empty string.
@@ -68,16 +69,33 @@ pub fn serialize_ipv6(pieces: &[u16; 8], out: &mut String) {
 }
 
 /// Where the components of a serialized URL start and end, so that getters are slices, and
-/// the host's value (the serialization does not keep IP addresses as numbers).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// which kind of host it has (an IP address is read back from the serialization when asked
+/// for). 32-bit, so that a [`crate::Url`] is 64 bytes: a serialization must be shorter than
+/// 4 GiB ([`Layout::compact`] refuses longer ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Offsets {
+    scheme_end: u32,
+    username_end: u32,
+    host_start: u32,
+    host_end: u32,
+    port_end: u32,
+    path_start: u32,
+    query_start: Option<NonZeroU32>,
+    fragment_start: Option<NonZeroU32>,
+    port: Option<u16>,
+    host: HostKind,
+    opaque_path: bool,
+}
+
+/// The same positions as [`Offsets`], as `usize` while a serialization is being written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Layout {
     /// Index of the `:` after the scheme.
     pub scheme_end: usize,
-    /// The username's span (empty when there are no credentials).
-    pub username: (usize, usize),
-    /// The password's span (empty when there is none).
-    pub password: (usize, usize),
-    /// The host, without its strings (they are the slice `host_start..host_end`).
+    /// End of the username (where it would start when there are no credentials: after `//`,
+    /// or after the scheme's `:` when the host is null).
+    pub username_end: usize,
+    /// The kind of host.
     pub host: HostKind,
     /// Start of the serialized host (after `//` and credentials), or `scheme_end + 1` when the
     /// host is null.
@@ -98,7 +116,108 @@ pub(crate) struct Offsets {
     pub fragment_start: Option<usize>,
 }
 
-/// A host without its strings: which kind it is, and the address for IP hosts.
+impl Layout {
+    /// The 32-bit offsets of a serialization `len` bytes long; `None` when it is 4 GiB or
+    /// longer.
+    pub(crate) fn compact(self, len: usize) -> Option<Offsets> {
+        u32::try_from(len).ok()?;
+        let at = |i: usize| u32::try_from(i).ok();
+        // The query and fragment come after the scheme and its ":", so never at 0.
+        let nonzero = |i: Option<usize>| match i {
+            Some(i) => NonZeroU32::new(at(i)?).map(Some),
+            None => Some(None),
+        };
+        Some(Offsets {
+            scheme_end: at(self.scheme_end)?,
+            username_end: at(self.username_end)?,
+            host_start: at(self.host_start)?,
+            host_end: at(self.host_end)?,
+            port_end: at(self.port_end)?,
+            path_start: at(self.path_start)?,
+            query_start: nonzero(self.query_start)?,
+            fragment_start: nonzero(self.fragment_start)?,
+            port: self.port,
+            host: self.host,
+            opaque_path: self.opaque_path,
+        })
+    }
+}
+
+impl Offsets {
+    /// Index of the `:` after the scheme.
+    pub fn scheme_end(&self) -> usize {
+        self.scheme_end as usize
+    }
+
+    /// Where the username starts: after `//`, or after the scheme's `:` when the host is null.
+    fn username_start(&self) -> usize {
+        self.scheme_end() + if self.host == HostKind::None { 1 } else { 3 }
+    }
+
+    /// The username's span (empty when there are no credentials).
+    pub fn username(&self) -> (usize, usize) {
+        (self.username_start(), self.username_end as usize)
+    }
+
+    /// The password's span (empty when there is none): between the `:` after the username
+    /// and the `@` before the host.
+    pub fn password(&self) -> (usize, usize) {
+        let (username_end, host_start) = (self.username_end as usize, self.host_start());
+        let credentials = self.host != HostKind::None && host_start > self.username_start();
+        if credentials && username_end + 1 < host_start {
+            (username_end + 1, host_start - 1)
+        } else {
+            (username_end, username_end)
+        }
+    }
+
+    /// The kind of host.
+    pub fn host(&self) -> HostKind {
+        self.host
+    }
+
+    /// Start of the serialized host.
+    pub fn host_start(&self) -> usize {
+        self.host_start as usize
+    }
+
+    /// End of the serialized host.
+    pub fn host_end(&self) -> usize {
+        self.host_end as usize
+    }
+
+    /// End of the host and port.
+    pub fn port_end(&self) -> usize {
+        self.port_end as usize
+    }
+
+    /// Start of the URL path serialization.
+    pub fn path_start(&self) -> usize {
+        self.path_start as usize
+    }
+
+    /// The port.
+    pub fn port(&self) -> Option<u16> {
+        self.port
+    }
+
+    /// Whether the path is opaque.
+    pub fn opaque_path(&self) -> bool {
+        self.opaque_path
+    }
+
+    /// Index of `?`, when the query is non-null.
+    pub fn query_start(&self) -> Option<usize> {
+        self.query_start.map(|i| i.get() as usize)
+    }
+
+    /// Index of `#`, when the fragment is non-null.
+    pub fn fragment_start(&self) -> Option<usize> {
+        self.fragment_start.map(|i| i.get() as usize)
+    }
+}
+
+/// A host without its strings or addresses: which kind it is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) enum HostKind {
     /// Null.
@@ -106,18 +225,19 @@ pub(crate) enum HostKind {
     None,
     /// A domain.
     Domain,
-    /// An IPv4 address.
-    Ipv4(u32),
-    /// An IPv6 address.
-    Ipv6([u16; 8]),
+    /// An IPv4 address (read back from its serialization).
+    Ipv4,
+    /// An IPv6 address (read back from its serialization).
+    Ipv6,
     /// An opaque host.
     Opaque,
     /// The empty host.
     Empty,
 }
 
-/// "The URL serializer" (without exclude fragment), also returning component offsets.
-pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> (String, Offsets) {
+/// "The URL serializer" (without exclude fragment), also returning component offsets; `None`
+/// when the serialization would be 4 GiB or longer (offsets are 32-bit).
+pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> Option<(String, Offsets)> {
     let path = url.path.as_str();
     let mut out = String::with_capacity(
         url.scheme.len()
@@ -128,38 +248,33 @@ pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> (String, Offsets) {
             + url.fragment.as_ref().map_or(0, |f| f.len() + 1)
             + 32,
     );
-    let mut o = Offsets {
+    let mut o = Layout {
         port: url.port,
         opaque_path: url.path.is_opaque(),
-        ..Offsets::default()
+        ..Layout::default()
     };
     // 1. "Let output be url's scheme and U+003A (:) concatenated."
     out.push_str(&url.scheme);
     o.scheme_end = out.len();
     out.push(':');
-    o.username = (out.len(), out.len());
-    o.password = (out.len(), out.len());
+    o.username_end = out.len();
     // 2. "If url's host is non-null:"
     if let Some(host) = &url.host {
         out.push_str("//");
-        o.username = (out.len(), out.len());
-        o.password = (out.len(), out.len());
+        o.username_end = out.len();
         if url.includes_credentials() {
             out.push_str(&url.username);
-            o.username = (o.username.0, out.len());
-            o.password = (out.len(), out.len());
+            o.username_end = out.len();
             if !url.password.is_empty() {
                 out.push(':');
-                let start = out.len();
                 out.push_str(&url.password);
-                o.password = (start, out.len());
             }
             out.push('@');
         }
         o.host = match host {
             Host::Domain(_) => HostKind::Domain,
-            Host::Ipv4(a) => HostKind::Ipv4(*a),
-            Host::Ipv6(a) => HostKind::Ipv6(*a),
+            Host::Ipv4(_) => HostKind::Ipv4,
+            Host::Ipv6(_) => HostKind::Ipv6,
             Host::Opaque(_) => HostKind::Opaque,
             Host::Empty => HostKind::Empty,
         };
@@ -195,7 +310,8 @@ pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> (String, Offsets) {
         out.push('#');
         out.push_str(fragment);
     }
-    (out, o)
+    let offsets = o.compact(out.len())?;
+    Some((out, offsets))
 }
 
 #[cfg(test)]

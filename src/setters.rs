@@ -198,7 +198,9 @@ impl Url {
                 }
             }
         }
-        *self = Url::from_record(&url);
+        if let Ok(url) = Url::from_record(&url) {
+            *self = url;
+        }
         Ok(())
     }
 

@@ -8,6 +8,7 @@ use crate::Engine;
 use std::borrow::Cow;
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::net::{Ipv4Addr, Ipv6Addr};
 use std::str::FromStr;
 
 /// A parsed URL: its serialization (its href) and where each component lies in it. The URL
@@ -41,6 +42,11 @@ impl Url {
     /// # Ok::<(), ParseError>(())
     /// ```
     pub fn parse(input: &str) -> Result<Url, ParseError> {
+        // The canonical fast path (src/fast.rs): an input the parser would return unchanged
+        // is copied once; anything else goes to the grammar engine.
+        if let Some(url) = crate::fast::parse_canonical(input) {
+            return Ok(url);
+        }
         Engine::Grammar.parse(input, None)
     }
 
@@ -110,18 +116,31 @@ impl Url {
 
     /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
     /// the spec's null. URLSearchParams' "update steps" end here.
+    /// A URL whose serialization would be 4 GiB or longer is left as it is.
     pub(crate) fn replace_query(&mut self, query: Option<String>) {
         let url = {
             let mut record = self.record();
             record.query = query.map(Cow::Owned);
             Url::from_record(&record)
         };
-        *self = url;
+        if let Ok(url) = url {
+            *self = url;
+        }
     }
 
-    /// Serialize a URL record. Both engines end here (see also `From<&UrlRecord>`).
-    pub(crate) fn from_record(record: &UrlRecord<'_>) -> Url {
-        let (serialization, offsets) = serialize_url(record);
+    /// Serialize a URL record. Both engines end here (see also `TryFrom<&UrlRecord>`).
+    /// [`ParseError::TooLong`] when the serialization would be 4 GiB or longer.
+    pub(crate) fn from_record(record: &UrlRecord<'_>) -> Result<Url, ParseError> {
+        let (serialization, offsets) = serialize_url(record).ok_or(ParseError::TooLong)?;
+        Ok(Url {
+            serialization,
+            offsets,
+        })
+    }
+
+    /// A URL from its serialization and offsets that the caller knows to be right (the
+    /// canonical fast path).
+    pub(crate) fn from_parts(serialization: String, offsets: Offsets) -> Url {
         Url {
             serialization,
             offsets,
@@ -135,8 +154,8 @@ impl Url {
     /// Where the path ends: at the query, the fragment, or the end.
     fn path_end(&self) -> usize {
         self.offsets
-            .query_start
-            .or(self.offsets.fragment_start)
+            .query_start()
+            .or(self.offsets.fragment_start())
             .unwrap_or(self.serialization.len())
     }
 
@@ -151,13 +170,23 @@ impl Url {
     /// ```
     pub fn record(&self) -> UrlRecord<'_> {
         let o = &self.offsets;
-        let hostname = self.slice((o.host_start, o.host_end));
-        let host = match o.host {
+        let hostname = self.hostname();
+        // IP addresses are read back from their serialization, which the spec's host
+        // serializer wrote in a form `std::net` parses (dotted decimal; compressed hex).
+        let host = match o.host() {
             HostKind::None => None,
             HostKind::Domain => Some(Host::Domain(Cow::Borrowed(hostname))),
             HostKind::Opaque => Some(Host::Opaque(Cow::Borrowed(hostname))),
-            HostKind::Ipv4(a) => Some(Host::Ipv4(a)),
-            HostKind::Ipv6(a) => Some(Host::Ipv6(a)),
+            HostKind::Ipv4 => Some(Host::Ipv4(
+                hostname.parse::<Ipv4Addr>().map_or(0, u32::from),
+            )),
+            HostKind::Ipv6 => Some(Host::Ipv6(
+                hostname
+                    .strip_prefix('[')
+                    .and_then(|h| h.strip_suffix(']'))
+                    .and_then(|h| h.parse::<Ipv6Addr>().ok())
+                    .map_or([0; 8], |a| a.segments()),
+            )),
             HostKind::Empty => Some(Host::Empty),
         };
         let path = self.pathname();
@@ -166,8 +195,8 @@ impl Url {
             username: Cow::Borrowed(self.username()),
             password: Cow::Borrowed(self.password()),
             host,
-            port: o.port,
-            path: if o.opaque_path {
+            port: o.port(),
+            path: if o.opaque_path() {
                 Path::new_opaque(path)
             } else {
                 Path::list_from_serialized(path)
@@ -199,12 +228,12 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn protocol(&self) -> &str {
-        &self.serialization[..=self.offsets.scheme_end]
+        &self.serialization[..=self.offsets.scheme_end()]
     }
 
     /// The scheme, without `:`.
     pub fn scheme(&self) -> &str {
-        &self.serialization[..self.offsets.scheme_end]
+        &self.serialization[..self.offsets.scheme_end()]
     }
 
     /// The `username` getter.
@@ -214,7 +243,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn username(&self) -> &str {
-        self.slice(self.offsets.username)
+        self.slice(self.offsets.username())
     }
 
     /// The `password` getter.
@@ -224,7 +253,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn password(&self) -> &str {
-        self.slice(self.offsets.password)
+        self.slice(self.offsets.password())
     }
 
     /// The `host` getter: the serialized host and, if the port is non-null, `:` and the port.
@@ -234,7 +263,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn host(&self) -> &str {
-        &self.serialization[self.offsets.host_start..self.offsets.port_end]
+        self.slice((self.offsets.host_start(), self.offsets.port_end()))
     }
 
     /// The `hostname` getter: the serialized host.
@@ -244,7 +273,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn hostname(&self) -> &str {
-        &self.serialization[self.offsets.host_start..self.offsets.host_end]
+        self.slice((self.offsets.host_start(), self.offsets.host_end()))
     }
 
     /// The host as a typed value, or `None` when the host is null.
@@ -268,8 +297,8 @@ impl Url {
     /// ```
     pub fn port(&self) -> &str {
         let o = &self.offsets;
-        if o.port_end > o.host_end {
-            &self.serialization[o.host_end + 1..o.port_end]
+        if o.port_end() > o.host_end() {
+            self.slice((o.host_end() + 1, o.port_end()))
         } else {
             ""
         }
@@ -277,7 +306,7 @@ impl Url {
 
     /// The port as a number, or `None` (null, which includes the scheme's default port).
     pub fn port_number(&self) -> Option<u16> {
-        self.offsets.port
+        self.offsets.port()
     }
 
     /// The `pathname` getter: "URL path serializing".
@@ -287,7 +316,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn pathname(&self) -> &str {
-        self.slice((self.offsets.path_start, self.path_end()))
+        self.slice((self.offsets.path_start(), self.path_end()))
     }
 
     /// The `search` getter: `?` and the query, or the empty string when the query is null or
@@ -299,14 +328,14 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn search(&self) -> &str {
-        match self.offsets.query_start {
+        match self.offsets.query_start() {
             Some(start) => {
                 let end = self
                     .offsets
-                    .fragment_start
+                    .fragment_start()
                     .unwrap_or(self.serialization.len());
-                if end - start > 1 {
-                    &self.serialization[start..end]
+                if end > start + 1 {
+                    self.slice((start, end))
                 } else {
                     ""
                 }
@@ -317,10 +346,10 @@ impl Url {
 
     /// The query without `?`, or `None` when it is null.
     pub fn query(&self) -> Option<&str> {
-        let start = self.offsets.query_start? + 1;
+        let start = self.offsets.query_start()? + 1;
         let end = self
             .offsets
-            .fragment_start
+            .fragment_start()
             .unwrap_or(self.serialization.len());
         self.serialization.get(start..end)
     }
@@ -333,15 +362,17 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn hash(&self) -> &str {
-        match self.offsets.fragment_start {
-            Some(start) if self.serialization.len() - start > 1 => &self.serialization[start..],
+        match self.offsets.fragment_start() {
+            Some(start) if self.serialization.len() > start + 1 => {
+                self.slice((start, self.serialization.len()))
+            }
             _ => "",
         }
     }
 
     /// The fragment without `#`, or `None` when it is null.
     pub fn fragment(&self) -> Option<&str> {
-        self.serialization.get(self.offsets.fragment_start? + 1..)
+        self.serialization.get(self.offsets.fragment_start()? + 1..)
     }
 
     /// Whether the URL is special (its scheme is one of the special schemes).
@@ -351,7 +382,7 @@ impl Url {
 
     /// Whether the URL has an opaque path (such as `mailto:` or `data:` URLs).
     pub fn has_opaque_path(&self) -> bool {
-        self.offsets.opaque_path
+        self.offsets.opaque_path()
     }
 }
 
@@ -415,16 +446,18 @@ impl From<Url> for String {
 }
 
 /// A URL record's serialization, with its components' offsets: how both engines' records
-/// become a [`Url`].
+/// become a [`Url`]. Fails only with [`ParseError::TooLong`], when the serialization would be
+/// 4 GiB or longer.
 ///
 /// ```
 /// use railurl::{Engine, Ignore, Url};
 /// let record = Engine::Prose.parse_record("HTTP://h/a/../b", None, &mut Ignore)?;
-/// assert_eq!(Url::from(&record).href(), "http://h/b");
+/// assert_eq!(Url::try_from(&record)?.href(), "http://h/b");
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
-impl From<&UrlRecord<'_>> for Url {
-    fn from(record: &UrlRecord<'_>) -> Url {
+impl TryFrom<&UrlRecord<'_>> for Url {
+    type Error = ParseError;
+    fn try_from(record: &UrlRecord<'_>) -> Result<Url, ParseError> {
         Url::from_record(record)
     }
 }
@@ -439,9 +472,13 @@ impl Engine {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn parse(self, input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
+        // A Url keeps 32-bit offsets (and so do the grammar engine's spans).
+        if u32::try_from(input.len()).is_err() {
+            return Err(ParseError::TooLong);
+        }
         let base = base.map(Url::record);
         let record = self.parse_record(input, base.as_ref(), &mut Ignore)?;
-        Ok(Url::from_record(&record))
+        Url::from_record(&record)
     }
 
     /// Parse `input` against an optional base with this engine, collecting every validation
@@ -464,10 +501,13 @@ impl Engine {
         base: Option<&Url>,
     ) -> (Result<Url, ParseError>, Vec<Diagnostic>) {
         let mut diagnostics = Vec::new();
+        if u32::try_from(input.len()).is_err() {
+            return (Err(ParseError::TooLong), diagnostics);
+        }
         let base = base.map(Url::record);
         let result = self
             .parse_record(input, base.as_ref(), &mut diagnostics)
-            .map(|record| Url::from_record(&record));
+            .and_then(|record| Url::from_record(&record));
         diagnostic::sort(&mut diagnostics);
         (result, diagnostics)
     }

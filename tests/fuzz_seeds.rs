@@ -32,6 +32,11 @@ fn parse_seeds() {
 }
 
 #[test]
+fn fast_path_seeds() {
+    run_seeds("fast_path", checks::fast_path);
+}
+
+#[test]
 fn parse_with_base_seeds() {
     run_seeds("parse_with_base", checks::parse_with_base);
 }

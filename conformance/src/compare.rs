@@ -99,6 +99,46 @@ impl Comparison {
     }
 }
 
+/// Whether `railurl::fast::parse_canonical` declines `input` or gives the same URL as the full
+/// grammar engine's `full`: the same href, record and getters.
+///
+/// ```
+/// use railurl::{Engine, Url};
+/// use railurl_conformance::fast_path_agrees;
+/// let input = "https://example.org/a?b#c";
+/// assert!(fast_path_agrees(input, &Engine::Grammar.parse(input, None)));
+/// assert!(!fast_path_agrees(input, &Url::parse("https://example.org/")));
+/// ```
+pub fn fast_path_agrees(input: &str, full: &Result<Url, ParseError>) -> bool {
+    let Some(fast) = railurl::fast::parse_canonical(input) else {
+        return true;
+    };
+    let getters = |u: &Url| {
+        [
+            u.href(),
+            u.protocol(),
+            u.username(),
+            u.password(),
+            u.host(),
+            u.hostname(),
+            u.port(),
+            u.pathname(),
+            u.search(),
+            u.hash(),
+        ]
+        .map(str::to_owned)
+    };
+    match full {
+        Ok(full) => {
+            fast.href() == input
+                && fast.record() == full.record()
+                && getters(&fast) == getters(full)
+                && (fast.query(), fast.fragment()) == (full.query(), full.fragment())
+        }
+        Err(_) => false,
+    }
+}
+
 /// The starting URLs decide first (one failing, or different hrefs, is a disagreement), then
 /// the results.
 fn verdict(grammar: &Outcome, prose: &Outcome) -> Verdict {
@@ -280,7 +320,13 @@ impl Comparer {
             input: input.to_owned(),
             base: base.map(str::to_owned),
         };
-        Comparison::new(case, grammar, prose)
+        let mut comparison = Comparison::new(case, grammar, prose);
+        // The canonical fast path (what `Url::parse` tries first) must give the full grammar
+        // engine's URL for every input it accepts, or the case is a disagreement.
+        if base.is_none() && !fast_path_agrees(input, &comparison.grammar.result) {
+            comparison.verdict = Verdict::Disagreement;
+        }
+        comparison
     }
 
     /// Parse `href` with both engines, then run the `component` setter with `value` on each

@@ -32,7 +32,7 @@ mod shapes;
 mod sources;
 mod tally;
 
-pub use compare::{Case, Comparer, Comparison, Outcome, Verdict};
+pub use compare::{fast_path_agrees, Case, Comparer, Comparison, Outcome, Verdict};
 pub use generator::Generator;
 pub use rng::Rng;
 pub use setter_cases::{SetterCase, SetterCases};

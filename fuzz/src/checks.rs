@@ -11,6 +11,7 @@
 //! - `setters`: `COMPONENT` `\n` `URL` `\n` `VALUE`. COMPONENT is an attribute name (`href`,
 //!   `protocol`, ..., `hash`); anything else picks one by its first byte.
 //! - `form_urlencoded`: any bytes.
+//! - `fast_path`: the whole input is the URL.
 //! - `differential`: `INPUT` `\n` `BASE` `\n` `COMPONENT` `\n` `VALUE`; each part after the
 //!   first is optional, an empty BASE means none.
 #![forbid(unsafe_code)]
@@ -101,6 +102,49 @@ pub fn parse(data: &[u8]) {
             Err(e) => check_error(&e, &what),
         }
     }
+}
+
+/// Target `fast_path`: whenever the canonical fast path (`railurl::fast::parse_canonical`)
+/// accepts the input, the full grammar engine gives the same URL: the input itself as href,
+/// the same record and the same getters; and `Url::parse` gives that URL too.
+pub fn fast_path(data: &[u8]) {
+    let Some(input) = text(data) else { return };
+    let Some(fast) = railurl::fast::parse_canonical(input) else {
+        return;
+    };
+    let what = Input("fast_path", &[input]);
+    let full = match Engine::Grammar.parse(input, None) {
+        Ok(url) => url,
+        Err(e) => panic!("{what}: the fast path accepted it, the full engine failed: {e:?}"),
+    };
+    assert_eq!(
+        fast.href(),
+        input,
+        "{what}: the fast path changed the input"
+    );
+    assert_eq!(fast.href(), full.href(), "{what}: href");
+    assert_eq!(fast.record(), full.record(), "{what}: record");
+    let getters = |u: &Url| {
+        [
+            u.protocol(),
+            u.username(),
+            u.password(),
+            u.host(),
+            u.hostname(),
+            u.port(),
+            u.pathname(),
+            u.search(),
+            u.hash(),
+        ]
+        .map(str::to_owned)
+    };
+    assert_eq!(getters(&fast), getters(&full), "{what}: getters");
+    assert_eq!(
+        (fast.query(), fast.fragment(), fast.port_number()),
+        (full.query(), full.fragment(), full.port_number()),
+        "{what}: query, fragment, port"
+    );
+    check_url(Engine::Grammar, &fast, &what);
 }
 
 /// Target `parse_with_base`: `BASE\nINPUT`. The base is parsed with each engine; the input is

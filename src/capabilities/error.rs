@@ -87,6 +87,9 @@ pub enum FilePathError {
     InvalidUtf8,
     /// A Windows path from a URL without a host needs a drive letter as its first segment.
     MissingDriveLetter,
+    /// The URL would be 4 GiB or longer, more than a [`Url`](crate::Url) holds (see
+    /// [`crate::ParseError::TooLong`]).
+    TooLong,
 }
 
 impl fmt::Display for FilePathError {
@@ -106,6 +109,7 @@ impl fmt::Display for FilePathError {
             FilePathError::MissingDriveLetter => {
                 f.write_str("the URL's path does not start with a Windows drive letter")
             }
+            FilePathError::TooLong => f.write_str("the URL would be 4 GiB or longer"),
         }
     }
 }

@@ -27,7 +27,7 @@ fn build<'a>(
     first: Option<String>,
     components: impl Iterator<Item = &'a [u8]>,
     directory: bool,
-) -> Url {
+) -> Result<Url, FilePathError> {
     let mut path = Path::new_list();
     let floor = usize::from(first.is_some());
     if let Some(first) = first {
@@ -64,7 +64,7 @@ fn build<'a>(
         path,
         ..Default::default()
     };
-    Url::from_record(&record)
+    Url::from_record(&record).map_err(|_| FilePathError::TooLong)
 }
 
 /// The decoded segments of a `file:` URL, each checked not to hold a separator.
@@ -167,12 +167,12 @@ fn from_windows(path: &str, directory: bool) -> Result<Url, FilePathError> {
     let sep = |c: char| c == '\\' || (!verbatim && c == '/');
     // A drive or share root, or a path ending in a separator, is a directory.
     let directory = directory || rest.is_empty() || rest.ends_with(sep);
-    Ok(build(
+    build(
         host,
         Some(first),
         rest.split(sep).map(str::as_bytes),
         directory,
-    ))
+    )
 }
 
 impl Url {
@@ -209,12 +209,7 @@ impl Url {
     fn from_unix(path: &[u8], directory: bool) -> Result<Url, FilePathError> {
         let rest = path.strip_prefix(b"/").ok_or(FilePathError::NotAbsolute)?;
         let directory = directory || rest.is_empty() || rest.ends_with(b"/");
-        Ok(build(
-            Host::Empty,
-            None,
-            rest.split(|&b| b == b'/'),
-            directory,
-        ))
+        build(Host::Empty, None, rest.split(|&b| b == b'/'), directory)
     }
 
     /// The `file:` URL of an absolute Windows path: `C:\dir\file` (drive letter uppercased)

@@ -230,6 +230,8 @@ impl Drop for PathSegmentsMut<'_> {
     fn drop(&mut self) {
         let mut record = self.url.record().into_owned();
         record.path = std::mem::take(&mut self.path);
-        *self.url = Url::from_record(&record);
+        if let Ok(url) = Url::from_record(&record) {
+            *self.url = url;
+        }
     }
 }

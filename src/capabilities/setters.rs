@@ -23,7 +23,9 @@ impl Url {
     fn override_with(&mut self, value: &str, state: StateOverride) -> Result<(), ParseError> {
         let mut record = self.record().into_owned();
         let result = parse_with_override(Engine::Grammar, value, &mut record, state);
-        *self = Url::from_record(&record);
+        if let Ok(url) = Url::from_record(&record) {
+            *self = url;
+        }
         result
     }
 
@@ -209,7 +211,9 @@ impl Url {
             return Err(SetterError::CannotHaveUsernamePasswordPort);
         }
         record.port = port.filter(|&p| Some(p) != default_port(&record.scheme));
-        *self = Url::from_record(&record);
+        if let Ok(url) = Url::from_record(&record) {
+            *self = url;
+        }
         Ok(())
     }
 
@@ -268,7 +272,9 @@ impl Url {
                 record.path = Path::list_from_serialized("/");
             }
         }
-        *self = Url::from_record(&record);
+        if let Ok(url) = Url::from_record(&record) {
+            *self = url;
+        }
         Ok(())
     }
 }

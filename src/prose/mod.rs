@@ -12,7 +12,7 @@
 //! ```
 //! use railurl::{prose, Url};
 //! let base = prose::parse("https://example.org/a/b")?;
-//! let url = Url::from(&prose::parse_with_base("../c?x#y", &base)?);
+//! let url = Url::try_from(&prose::parse_with_base("../c?x#y", &base)?)?;
 //! assert_eq!(url.href(), "https://example.org/c?x#y");
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
@@ -23,7 +23,7 @@
 //! use railurl::prose::{self, ValidationError};
 //! let mut errors: Vec<ValidationError> = Vec::new();
 //! let url = prose::parse_reporting("https:\\\\example.org\\a", None, &mut errors)?;
-//! assert_eq!(railurl::Url::from(&url).href(), "https://example.org/a");
+//! assert_eq!(railurl::Url::try_from(&url)?.href(), "https://example.org/a");
 //! assert_eq!(
 //!     errors,
 //!     [
@@ -60,7 +60,7 @@ use crate::record::{StateOverride, UrlRecord};
 /// ```
 /// use railurl::{prose, ParseError, Url};
 /// let record = prose::parse("HTTP://EXAMPLE.com:80/a/../b")?;
-/// assert_eq!(Url::from(&record).href(), "http://example.com/b");
+/// assert_eq!(Url::try_from(&record)?.href(), "http://example.com/b");
 /// assert_eq!(prose::parse("http://a:99999").unwrap_err(), ParseError::PortOutOfRange);
 /// # Ok::<(), ParseError>(())
 /// ```
@@ -73,7 +73,7 @@ pub fn parse(input: &str) -> Result<UrlRecord<'static>, ParseError> {
 /// ```
 /// use railurl::{prose, Url};
 /// let base = prose::parse("file:///C:/dir/file")?;
-/// assert_eq!(Url::from(&prose::parse_with_base("/x", &base)?).href(), "file:///C:/x");
+/// assert_eq!(Url::try_from(&prose::parse_with_base("/x", &base)?)?.href(), "file:///C:/x");
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
 pub fn parse_with_base<'b>(input: &str, base: &UrlRecord<'b>) -> Result<UrlRecord<'b>, ParseError> {
@@ -87,7 +87,7 @@ pub fn parse_with_base<'b>(input: &str, base: &UrlRecord<'b>) -> Result<UrlRecor
 /// use railurl::{prose, DiagnosticKind, Url};
 /// let mut kinds: Vec<DiagnosticKind> = Vec::new();
 /// let record = prose::parse_reporting("http://example.org\\a", None, &mut kinds)?;
-/// assert_eq!(Url::from(&record).href(), "http://example.org/a");
+/// assert_eq!(Url::try_from(&record)?.href(), "http://example.org/a");
 /// assert_eq!(kinds, [DiagnosticKind::InvalidReverseSolidus]);
 /// # Ok::<(), railurl::ParseError>(())
 /// ```

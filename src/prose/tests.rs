@@ -4,7 +4,11 @@ use super::*;
 use crate::record::{Host, UrlRecord};
 
 fn href(input: &str) -> Result<String, ParseError> {
-    parse(input).map(|record| crate::serialize::serialize_url(&record).0)
+    parse(input).map(|record| {
+        crate::serialize::serialize_url(&record)
+            .map(|(s, _)| s)
+            .unwrap_or_default()
+    })
 }
 
 fn errors_of(input: &str, base: Option<&str>) -> Vec<ValidationError> {

@@ -16,6 +16,7 @@
 //! `WritingGrammar` and run by `check_writing`.
 
 pub mod ast;
+pub(crate) mod canonical;
 mod grammar_files;
 mod recognizer;
 #[cfg(feature = "writing")]

@@ -1,0 +1,60 @@
+//! The canonical fast path: a URL string that grammar/canonical.pest accepts is its own
+//! serialization, so [`crate::Url::parse`] copies it once and takes the component offsets from
+//! the recognizer's tokens, without running the full engine. Everything else (and every parse
+//! with a base URL) goes to the grammar engine.
+//!
+//! Why this is sound is argued rule by rule in grammar/canonical.pest and in the README
+//! ("The canonical fast path"); tests/fast_path.rs, the conformance run and the `fast_path`
+//! fuzz target check it against the full engine.
+
+use crate::serialize::{HostKind, Layout};
+use crate::syntax::canonical::match_canonical;
+use crate::Url;
+
+/// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
+/// other than `file:` that the URL parser would return unchanged, with a domain host and no
+/// credentials); `None` otherwise, which says nothing about whether it parses. A `Some` is
+/// always the URL [`Url::parse`] (and the full engine) gives for `input`.
+///
+/// ```
+/// use railurl::{fast::parse_canonical, Url};
+/// let url = parse_canonical("https://example.org:8443/a/b?q=1#top").unwrap();
+/// assert_eq!(url, Url::parse("https://example.org:8443/a/b?q=1#top")?);
+/// assert_eq!((url.hostname(), url.port(), url.search()), ("example.org", "8443", "?q=1"));
+/// // Not canonical (the parser would change them), or outside the grammar's subset:
+/// assert!(parse_canonical("HTTPS://example.org/").is_none());
+/// assert!(parse_canonical("https://example.org:443/").is_none());
+/// assert!(parse_canonical("https://example.org/a/../b").is_none());
+/// assert!(parse_canonical("https://127.0.0.1/").is_none());
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+pub fn parse_canonical(input: &str) -> Option<Url> {
+    let spans = match_canonical(input)?;
+    let at = |i: u32| i as usize;
+    let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));
+    let (port, port_end) = match spans.port {
+        Some((start, end)) => {
+            // The grammar allows only 1 to 65535; a failure here would be a grammar bug, and
+            // the full engine decides then.
+            let port: u16 = input.get(at(start)..at(end))?.parse().ok()?;
+            (Some(port), at(end))
+        }
+        None => (None, host_end),
+    };
+    let offsets = Layout {
+        scheme_end: at(spans.scheme_end),
+        // No credentials: the username is empty, right after "//".
+        username_end: host_start,
+        host: HostKind::Domain,
+        host_start,
+        host_end,
+        port_end,
+        path_start: at(spans.path_start),
+        port,
+        opaque_path: false,
+        query_start: spans.query_start.map(at),
+        fragment_start: spans.fragment_start.map(at),
+    }
+    .compact(input.len())?;
+    Some(Url::from_parts(input.to_owned(), offsets))
+}

@@ -1,0 +1,220 @@
+//! The canonical fast path (grammar/canonical.pest, src/fast.rs) against the full grammar
+//! engine: for every input the fast path accepts, the full engine gives the same URL (the same
+//! href, which is the input, and the same components). Checked on every WPT input, on the
+//! corpus, on generated near-canonical strings (proptest) and, in the conformance run, on the
+//! generator's inputs.
+
+mod support;
+
+use proptest::prelude::*;
+use proptest::test_runner::Config;
+use railurl::fast::parse_canonical;
+use railurl::{Engine, Position, Url};
+
+/// What the fast path gives for `input`, compared with the full engine; `Ok(false)` when the
+/// fast path declines.
+fn check(input: &str) -> Result<bool, String> {
+    let Some(fast) = parse_canonical(input) else {
+        return Ok(false);
+    };
+    let full = Engine::Grammar
+        .parse(input, None)
+        .map_err(|e| format!("{input:?}: fast path accepted, full engine failed: {e:?}"))?;
+    let parts = |u: &Url| {
+        (
+            u.href().to_owned(),
+            [
+                u.protocol(),
+                u.username(),
+                u.password(),
+                u.host(),
+                u.hostname(),
+                u.port(),
+                u.pathname(),
+                u.search(),
+                u.hash(),
+            ]
+            .map(str::to_owned),
+            (
+                u.query().map(str::to_owned),
+                u.fragment().map(str::to_owned),
+            ),
+            (u.port_number(), u.has_opaque_path(), u.is_special()),
+            format!("{:?}", u.record()),
+            [
+                Position::AfterScheme,
+                Position::BeforeUsername,
+                Position::AfterUsername,
+                Position::BeforePassword,
+                Position::AfterPassword,
+                Position::BeforeHost,
+                Position::AfterHost,
+                Position::BeforePort,
+                Position::AfterPort,
+                Position::BeforePath,
+                Position::AfterPath,
+                Position::BeforeQuery,
+                Position::AfterQuery,
+                Position::BeforeFragment,
+            ]
+            .map(|p| u[..p].len()),
+        )
+    };
+    if fast.href() != input {
+        return Err(format!(
+            "{input:?}: fast path changed the input to {:?}",
+            fast.href()
+        ));
+    }
+    if parts(&fast) != parts(&full) {
+        return Err(format!(
+            "{input:?}: fast path {:?} but full engine {:?}",
+            parts(&fast),
+            parts(&full)
+        ));
+    }
+    Ok(true)
+}
+
+#[test]
+fn fast_path_agrees_with_the_full_engine_on_every_wpt_input() {
+    let data = support::wpt_json("urltestdata.json");
+    let mut accepted = 0;
+    for case in data.as_array().expect("an array").iter() {
+        if let Some(input) = case.get("input").and_then(|i| i.as_str()) {
+            accepted += usize::from(check(input).unwrap_or_else(|e| panic!("{e}")));
+        }
+    }
+    eprintln!("fast path accepted {accepted} WPT inputs");
+    assert!(accepted > 0);
+}
+
+#[test]
+fn fast_path_agrees_with_the_full_engine_on_the_corpus_and_takes_most_of_it() {
+    let corpus = include_str!("data/corpus.txt");
+    let (mut accepted, mut total) = (0usize, 0usize);
+    for line in corpus.lines() {
+        total += 1;
+        accepted += usize::from(check(line).unwrap_or_else(|e| panic!("{e}")));
+    }
+    eprintln!("fast path accepted {accepted} of {total} corpus URLs");
+    // The fast path is worth having only if it takes most real URLs (89% are canonical).
+    assert!(accepted * 100 >= total * 80, "{accepted} of {total}");
+}
+
+#[test]
+fn fast_path_takes_canonical_urls_and_declines_what_the_parser_changes() {
+    for input in [
+        "https://example.org/",
+        "http://a.b-c_d.example:8080/p/a;t@h:x/.well-known/x.y?q=1&r=%2F#frag?#",
+        "wss://x/%41..b/...",
+        "ftp://h:65535/",
+        "http://h:1/",
+    ] {
+        assert_eq!(check(input), Ok(true), "{input}");
+    }
+    for input in [
+        "HTTP://example.org/",
+        "http://Example.org/",
+        "http://example.org",
+        "http://example.org:80/",
+        "https://example.org:443/",
+        "ftp://example.org:21/",
+        "http://example.org:080/",
+        "http://example.org:65536/",
+        "http://example.org:/",
+        "http://1.2.3.4/",
+        "http://a.0x1/",
+        "http://a.1/",
+        "http://xn--nxasmq6b/",
+        "http://a.xn--nxasmq6b/",
+        "http://u@h/",
+        "http://h/a/./b",
+        "http://h/a/../b",
+        "http://h/a/%2e/b",
+        "http://h/a/.%2E",
+        "http://h/a b",
+        "http://h/a\\b",
+        "http://h/a^b",
+        "http://h/%zz",
+        "http://h/?a'b",
+        "http://h/#a`b",
+        "http://h/é",
+        " http://h/",
+        "http://h/\t",
+        "file:///x",
+        "mailto:x",
+        "sc://h/",
+    ] {
+        assert!(parse_canonical(input).is_none(), "{input}");
+        // The full engine still decides these.
+        let _ = Url::parse(input);
+    }
+}
+
+/// Near-canonical strings: canonical parts mixed with everything the parser would change.
+fn near_canonical() -> impl Strategy<Value = String> {
+    let scheme = prop_oneof![
+        Just("http"),
+        Just("https"),
+        Just("ws"),
+        Just("wss"),
+        Just("ftp"),
+        Just("HTTP"),
+        Just("file"),
+        Just("sc"),
+        Just("httpsx"),
+    ];
+    let label = prop_oneof![
+        "[a-z][a-z0-9_-]{0,6}",
+        "[0-9]{1,3}",
+        "0x[0-9a-f]{0,2}",
+        Just("xn--nxasmq6b".to_owned()),
+        Just("xn--a".to_owned()),
+        "[A-Za-z~%.!$]{1,3}",
+        Just(String::new()),
+    ];
+    let host = proptest::collection::vec(label, 1..5).prop_map(|l| l.join("."));
+    let port = prop_oneof![
+        Just(String::new()),
+        "(:[0-9]{0,6})",
+        Just(":80".to_owned()),
+        Just(":443".to_owned()),
+        Just(":21".to_owned()),
+        Just(":65535".to_owned()),
+        Just(":65536".to_owned()),
+    ];
+    let segment = prop_oneof![
+        "[a-z0-9._~!$&'()*+,;=:@|\\[\\]-]{0,6}",
+        Just(".".to_owned()),
+        Just("..".to_owned()),
+        Just("%2e".to_owned()),
+        Just("%2E%2e".to_owned()),
+        Just(".%2e".to_owned()),
+        "%[0-9a-fA-Fg]{0,2}",
+        "[ \"<>^`{}\\\\%é]",
+    ];
+    let path = proptest::collection::vec(segment, 0..5)
+        .prop_map(|s| s.iter().map(|s| format!("/{s}")).collect::<String>());
+    let tail = "[ -~]{0,6}";
+    let query = prop_oneof![Just(String::new()), tail.prop_map(|q| format!("?{q}"))];
+    let fragment = prop_oneof![Just(String::new()), tail.prop_map(|f| format!("#{f}"))];
+    (scheme, host, port, path, query, fragment)
+        .prop_map(|(s, h, p, path, q, f)| format!("{s}://{h}{p}{path}{q}{f}"))
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 4000, failure_persistence: None, ..Config::default() })]
+
+    /// Whatever the fast path accepts, the full engine parses to the same URL.
+    #[test]
+    fn fast_path_is_sound_on_near_canonical_strings(input in near_canonical()) {
+        check(&input).map_err(TestCaseError::fail)?;
+    }
+
+    /// And on arbitrary strings.
+    #[test]
+    fn fast_path_is_sound_on_arbitrary_strings(input in any::<String>()) {
+        check(&input).map_err(TestCaseError::fail)?;
+    }
+}
