@@ -312,22 +312,14 @@ impl Coverage {
 fn lookahead_only(rules: &[AstRule]) -> BTreeSet<String> {
     /// The rules `expr` refers to outside any lookahead.
     fn direct<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
-        match expr {
-            Expr::Ident(name) => out.push(name),
-            Expr::PosPred(_) | Expr::NegPred(_) => {}
-            Expr::Seq(a, b) | Expr::Choice(a, b) => {
-                direct(a, out);
-                direct(b, out);
+        if let Expr::Ident(name) = expr {
+            out.push(name);
+        }
+        let (children, lookahead) = inner(expr);
+        if !lookahead {
+            for child in children {
+                direct(child, out);
             }
-            Expr::Opt(e)
-            | Expr::Rep(e)
-            | Expr::RepOnce(e)
-            | Expr::RepExact(e, _)
-            | Expr::RepMin(e, _)
-            | Expr::RepMax(e, _)
-            | Expr::RepMinMax(e, _, _)
-            | Expr::Push(e) => direct(e, out),
-            _ => {}
         }
     }
     // Start from the entry rules (those no rule refers to) and follow direct references.
@@ -365,23 +357,11 @@ fn lookahead_only(rules: &[AstRule]) -> BTreeSet<String> {
 
 /// Every rule name `expr` refers to.
 fn collect_idents<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
-    match expr {
-        Expr::Ident(name) => out.push(name),
-        Expr::Seq(a, b) | Expr::Choice(a, b) => {
-            collect_idents(a, out);
-            collect_idents(b, out);
-        }
-        Expr::PosPred(e)
-        | Expr::NegPred(e)
-        | Expr::Opt(e)
-        | Expr::Rep(e)
-        | Expr::RepOnce(e)
-        | Expr::RepExact(e, _)
-        | Expr::RepMin(e, _)
-        | Expr::RepMax(e, _)
-        | Expr::RepMinMax(e, _, _)
-        | Expr::Push(e) => collect_idents(e, out),
-        _ => {}
+    if let Expr::Ident(name) = expr {
+        out.push(name);
+    }
+    for child in inner(expr).0 {
+        collect_idents(child, out);
     }
 }
 
@@ -400,17 +380,16 @@ fn alternatives(expr: &Expr) -> Vec<&Expr> {
 /// Every choice in `expr`, in pre-order (a nested choice inside an alternative comes after
 /// the choice that holds it), as its list of alternatives.
 fn collect_choices<'e>(expr: &'e Expr, out: &mut Vec<Vec<&'e Expr>>) {
+    let mut choices = Vec::new();
+    collect_choices_exprs(expr, &mut choices);
+    out.extend(choices.into_iter().map(alternatives));
+}
+
+/// The expressions directly inside `expr`, and whether `expr` is a lookahead.
+fn inner(expr: &Expr) -> (Vec<&Expr>, bool) {
     match expr {
-        Expr::Choice(..) => {
-            let list = alternatives(expr);
-            out.push(list.clone());
-            for alternative in list {
-                collect_choices(alternative, out);
-            }
-        }
-        // A lookahead's alternatives are not a path the match takes: which of `!("?" | "#")`
-        // stopped a run is not a structural decision.
-        Expr::PosPred(_) | Expr::NegPred(_) => {}
+        Expr::PosPred(e) | Expr::NegPred(e) => (vec![e], true),
+        Expr::Seq(a, b) | Expr::Choice(a, b) => (vec![a, b], false),
         Expr::Opt(e)
         | Expr::Rep(e)
         | Expr::RepOnce(e)
@@ -418,12 +397,8 @@ fn collect_choices<'e>(expr: &'e Expr, out: &mut Vec<Vec<&'e Expr>>) {
         | Expr::RepMin(e, _)
         | Expr::RepMax(e, _)
         | Expr::RepMinMax(e, _, _)
-        | Expr::Push(e) => collect_choices(e, out),
-        Expr::Seq(a, b) => {
-            collect_choices(a, out);
-            collect_choices(b, out);
-        }
-        _ => {}
+        | Expr::Push(e) => (vec![e], false),
+        _ => (Vec::new(), false),
     }
 }
 
@@ -479,29 +454,22 @@ fn choice_numbers(expr: &Expr, numbers: &mut HashMap<usize, usize>) {
     }
 }
 
-/// The choice expressions in `expr`, in the order `collect_choices` lists them.
+/// The choice expressions in `expr`, in pre-order. A lookahead's alternatives are not a path
+/// the match takes (which of `!("?" | "#")` stopped a run is not a structural decision), so
+/// choices inside lookaheads are left out.
 fn collect_choices_exprs<'e>(expr: &'e Expr, out: &mut Vec<&'e Expr>) {
-    match expr {
-        Expr::Choice(..) => {
-            out.push(expr);
-            for alternative in alternatives(expr) {
-                collect_choices_exprs(alternative, out);
-            }
+    if let Expr::Choice(..) = expr {
+        out.push(expr);
+        for alternative in alternatives(expr) {
+            collect_choices_exprs(alternative, out);
         }
-        Expr::PosPred(_) | Expr::NegPred(_) => {}
-        Expr::Opt(e)
-        | Expr::Rep(e)
-        | Expr::RepOnce(e)
-        | Expr::RepExact(e, _)
-        | Expr::RepMin(e, _)
-        | Expr::RepMax(e, _)
-        | Expr::RepMinMax(e, _, _)
-        | Expr::Push(e) => collect_choices_exprs(e, out),
-        Expr::Seq(a, b) => {
-            collect_choices_exprs(a, out);
-            collect_choices_exprs(b, out);
+        return;
+    }
+    let (children, lookahead) = inner(expr);
+    if !lookahead {
+        for child in children {
+            collect_choices_exprs(child, out);
         }
-        _ => {}
     }
 }
 
