@@ -19,14 +19,23 @@ fi
 cd "$repo/fuzz"
 export RUSTC_BOOTSTRAP=1
 cargo fuzz build -s none
+# Not fuzzed in CI, loudly: `urlpattern`. On 2026-11-22 one of its units ran for more than
+# six minutes of CPU in CI (an exponential match the matcher's step budget did not bound), and
+# `exec` and `UrlPatternList` disagree when `exec` runs out of its step budget (fuzz/README.md,
+# issue 16). Until the matcher is bounded it would make CI hang or fail at random.
+skipped="urlpattern"
 for target in $(cargo fuzz list); do
+  if [ "$target" = "$skipped" ]; then
+    echo "!!! fuzz $target: NOT RUN in CI (unbounded match time, see fuzz/README.md)"
+    continue
+  fi
   corpus="$(mktemp -d)"
   seeds="seeds/$target"
   [ -d "$seeds" ] || seeds=""
   log="$(mktemp)"
   echo "== fuzz $target for ${seconds}s"
   set +e
-  cargo fuzz run -s none "$target" "$corpus" $seeds -- -max_total_time="$seconds" -print_final_stats=1 >"$log" 2>&1
+  cargo fuzz run -s none "$target" "$corpus" $seeds -- -max_total_time="$seconds" -timeout=30 -print_final_stats=1 >"$log" 2>&1
   status=$?
   set -e
   grep -E "(Done [0-9]+ runs|stat::number_of_executed_units|INFO: seed corpus|panicked|SUMMARY)" "$log" || true
