@@ -4,39 +4,10 @@
 #[path = "../../tests/support/mod.rs"]
 mod support;
 
+mod common;
+
+use common::{json_lines as lines, railurl};
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn railurl(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_railurl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("railurl runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_owned();
-    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("railurl finishes");
-    writer
-        .join()
-        .expect("writer thread")
-        .expect("stdin written");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-    )
-}
-
-fn lines(stdout: &str) -> Vec<Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l:?} is not JSON: {e}")))
-        .collect()
-}
 
 #[test]
 fn parse_prints_one_object_per_url_with_every_getter() {

@@ -1,49 +1,13 @@
 //! Regression tests for defects of the hand-written `railurl` command line (issue 11, point
 //! 6): each test names the defect it guards against.
 
+mod common;
+
+use common::{json_lines, railurl, spawn};
 use serde_json::Value;
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::os::unix::ffi::OsStrExt;
-use std::process::{Child, Command, Stdio};
-
-/// Start `railurl` with `args`, every stream piped.
-fn spawn(args: &[&OsStr]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_railurl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("railurl runs")
-}
-
-/// Run `railurl` with `args` and `stdin`; returns the exit code, stdout and stderr.
-fn railurl(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
-    let mut child = spawn(&args);
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_owned();
-    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("railurl finishes");
-    writer
-        .join()
-        .expect("writer thread")
-        .expect("stdin written");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-    )
-}
-
-/// The JSON objects of `stdout`, one per line.
-fn json_lines(stdout: &str) -> Vec<Value> {
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l:?} is not JSON: {e}")))
-        .collect()
-}
 
 #[test]
 fn a_non_utf8_argument_is_a_usage_error_naming_it_not_a_panic() {
