@@ -124,23 +124,12 @@ impl<'g> Gen<'g> {
                 let (lo, hi) = (lo.as_bytes()[0], hi.as_bytes()[0]);
                 Some(bytes(&|b| (lo..=hi).contains(&b)))
             }
-            E::Ident(name) => match name.as_str() {
-                "ASCII_DIGIT" => Some(bytes(&|b| b.is_ascii_digit())),
-                "ASCII_NONZERO_DIGIT" => Some(bytes(&|b| matches!(b, b'1'..=b'9'))),
-                "ASCII_BIN_DIGIT" => Some(bytes(&|b| matches!(b, b'0' | b'1'))),
-                "ASCII_OCT_DIGIT" => Some(bytes(&|b| matches!(b, b'0'..=b'7'))),
-                "ASCII_HEX_DIGIT" => Some(bytes(&|b| b.is_ascii_hexdigit())),
-                "ASCII_ALPHA_LOWER" => Some(bytes(&|b| b.is_ascii_lowercase())),
-                "ASCII_ALPHA_UPPER" => Some(bytes(&|b| b.is_ascii_uppercase())),
-                "ASCII_ALPHA" => Some(bytes(&|b| b.is_ascii_alphabetic())),
-                "ASCII_ALPHANUMERIC" => Some(bytes(&|b| b.is_ascii_alphanumeric())),
-                "ASCII" => Some(bytes(&|b| b.is_ascii())),
-                _ => self
-                    .rules
+            E::Ident(name) => builtin_class(name).or_else(|| {
+                self.rules
                     .get(name.as_str())
                     .filter(|rule| matches!(rule.ty, RuleType::Silent))
-                    .and_then(|rule| self.class_of(&rule.expr, depth + 1)),
-            },
+                    .and_then(|rule| self.class_of(&rule.expr, depth + 1))
+            }),
             E::Choice(a, b) => {
                 let mut set = self.class_of(a, depth + 1)?;
                 for (slot, other) in set.iter_mut().zip(self.class_of(b, depth + 1)?) {
@@ -331,20 +320,11 @@ impl<'g> Gen<'g> {
             }
             E::Ident(name) => match name.as_str() {
                 "ANY" => Some([true; 256]),
-                "ASCII_DIGIT" => Some(bytes(&|b| b.is_ascii_digit())),
-                "ASCII_NONZERO_DIGIT" => Some(bytes(&|b| matches!(b, b'1'..=b'9'))),
-                "ASCII_BIN_DIGIT" => Some(bytes(&|b| matches!(b, b'0' | b'1'))),
-                "ASCII_OCT_DIGIT" => Some(bytes(&|b| matches!(b, b'0'..=b'7'))),
-                "ASCII_HEX_DIGIT" => Some(bytes(&|b| b.is_ascii_hexdigit())),
-                "ASCII_ALPHA_LOWER" => Some(bytes(&|b| b.is_ascii_lowercase())),
-                "ASCII_ALPHA_UPPER" => Some(bytes(&|b| b.is_ascii_uppercase())),
-                "ASCII_ALPHA" => Some(bytes(&|b| b.is_ascii_alphabetic())),
-                "ASCII_ALPHANUMERIC" => Some(bytes(&|b| b.is_ascii_alphanumeric())),
-                "ASCII" => Some(bytes(&|b| b.is_ascii())),
-                _ => self
-                    .rules
-                    .get(name.as_str())
-                    .and_then(|rule| self.first(&rule.expr, depth + 1)),
+                _ => builtin_class(name).or_else(|| {
+                    self.rules
+                        .get(name.as_str())
+                        .and_then(|rule| self.first(&rule.expr, depth + 1))
+                }),
             },
             E::Seq(a, b) => match (&**a, self.first(a, depth + 1)) {
                 (_, Some(set)) => Some(set),
@@ -419,6 +399,29 @@ impl<'g> Gen<'g> {
         };
         Ok(code)
     }
+}
+
+/// The bytes a one-byte built-in class of pest matches (`ANY` is not one: it takes a whole
+/// code point).
+fn builtin_class(name: &str) -> Option<[bool; 256]> {
+    let matches: fn(u8) -> bool = match name {
+        "ASCII_DIGIT" => |b| b.is_ascii_digit(),
+        "ASCII_NONZERO_DIGIT" => |b| matches!(b, b'1'..=b'9'),
+        "ASCII_BIN_DIGIT" => |b| matches!(b, b'0' | b'1'),
+        "ASCII_OCT_DIGIT" => |b| matches!(b, b'0'..=b'7'),
+        "ASCII_HEX_DIGIT" => |b| b.is_ascii_hexdigit(),
+        "ASCII_ALPHA_LOWER" => |b| b.is_ascii_lowercase(),
+        "ASCII_ALPHA_UPPER" => |b| b.is_ascii_uppercase(),
+        "ASCII_ALPHA" => |b| b.is_ascii_alphabetic(),
+        "ASCII_ALPHANUMERIC" => |b| b.is_ascii_alphanumeric(),
+        "ASCII" => |b| b.is_ascii(),
+        _ => return None,
+    };
+    let mut set = [false; 256];
+    for (b, slot) in (0..=u8::MAX).zip(set.iter_mut()) {
+        *slot = matches(b);
+    }
+    Some(set)
 }
 
 fn char_of(s: &str) -> Result<char, String> {
