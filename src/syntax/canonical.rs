@@ -23,8 +23,9 @@ pub(crate) struct CanonicalSpans {
     pub host: (u32, u32),
     /// The port's digits, when there is a port.
     pub port: Option<(u32, u32)>,
-    /// Start of the path.
-    pub path_start: u32,
+    /// Start of the path; `None` when the input has no path (a special URL's path is then
+    /// [""], serialized as "/").
+    pub path_start: Option<u32>,
     /// Index of "?", when there is a query.
     pub query_start: Option<u32>,
     /// Index of "#", when there is a fragment.
@@ -59,7 +60,7 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
                 CanonicalRule::canonical_scheme => spans.scheme_end = token.end,
                 CanonicalRule::canonical_host => spans.host = (token.start, token.end),
                 CanonicalRule::canonical_port => spans.port = Some((token.start, token.end)),
-                CanonicalRule::canonical_path => spans.path_start = token.start,
+                CanonicalRule::canonical_path => spans.path_start = Some(token.start),
                 // The token is the query without "?" (and the fragment without "#").
                 CanonicalRule::canonical_query => {
                     spans.query_start = Some(token.start.saturating_sub(1))
