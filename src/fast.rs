@@ -10,6 +10,7 @@
 use crate::serialize::{HostKind, Layout};
 use crate::syntax::canonical::match_canonical;
 use crate::Url;
+use alloc::borrow::ToOwned;
 
 /// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
 /// other than `file:` that the URL parser would return unchanged, with a domain host and no

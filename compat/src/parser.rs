@@ -1,7 +1,8 @@
 //! url's `ParseError` and `SyntaxViolation`, mapped from railurl's spec-named failures and
 //! validation errors.
 
-use std::fmt;
+use alloc::vec::Vec;
+use core::fmt;
 
 macro_rules! simple_enum {
     ($(#[$attr:meta])* $name:ident { $($(#[$vattr:meta])* $variant:ident => $text:expr,)+ }) => {
@@ -63,7 +64,7 @@ simple_enum! {
     }
 }
 
-impl std::error::Error for ParseError {}
+impl core::error::Error for ParseError {}
 
 impl ParseError {
     /// url's name for railurl's failure.

@@ -17,6 +17,8 @@
 
 pub mod ast;
 pub(crate) mod canonical;
+#[cfg(not(feature = "std"))]
+mod fresh;
 mod grammar_files;
 mod recognizer;
 #[cfg(feature = "writing")]
@@ -25,9 +27,13 @@ mod writing;
 #[cfg(feature = "writing")]
 pub use writing::{check_writing, writing_entry, WritingGrammar, WritingMismatch, WritingRule};
 
+#[cfg(feature = "pest-runtime")]
+use alloc::format;
+use alloc::vec::Vec;
+#[cfg(feature = "std")]
+use core::cell::RefCell;
 pub use grammar_files::GRAMMAR_FILES;
 use recognizer::Token;
-use std::cell::RefCell;
 
 include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
@@ -209,10 +215,14 @@ impl Entry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GrammarMismatch(pub Rule);
 
-thread_local! {
+#[cfg(feature = "std")]
+std::thread_local! {
     /// Token lists of finished parses, reused so that parsing allocates no tree.
     static TOKEN_POOL: RefCell<Vec<Token>> = const { RefCell::new(Vec::new()) };
 }
+/// Without std, every parse allocates its token list (no thread-local storage to reuse one).
+#[cfg(not(feature = "std"))]
+static TOKEN_POOL: fresh::Fresh<Vec<Token>> = fresh::Fresh::new();
 
 /// Token lists longer than this are not kept for reuse (a huge input should not pin memory).
 const POOL_LIMIT: usize = 4096;
@@ -378,8 +388,8 @@ impl PartialEq for Tree<'_> {
     }
 }
 
-impl std::fmt::Debug for Tree<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for Tree<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_list().entries(self.nodes()).finish()
     }
 }
@@ -387,7 +397,7 @@ impl std::fmt::Debug for Tree<'_> {
 impl Drop for Tree<'_> {
     fn drop(&mut self) {
         if self.tokens.capacity() <= POOL_LIMIT {
-            let tokens = std::mem::take(&mut self.tokens);
+            let tokens = core::mem::take(&mut self.tokens);
             // A pool already holding a list (a tree parsed while another is alive) keeps it.
             TOKEN_POOL.with(|pool| {
                 if let Ok(mut slot) = pool.try_borrow_mut() {
@@ -511,8 +521,8 @@ impl<'t, 'i> Node<'t, 'i> {
     }
 }
 
-impl std::fmt::Debug for Node<'_, '_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for Node<'_, '_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
             "{:?}({}..{}, {:?})",
