@@ -11,6 +11,8 @@
 use crate::serialize::{HostKind, Layout};
 use crate::syntax::canonical::match_canonical;
 use crate::Url;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
 
 /// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
 /// other than `file:` that the URL parser would return unchanged, with a domain host and no

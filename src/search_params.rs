@@ -5,11 +5,15 @@
 
 use crate::form_urlencoded;
 use crate::url::Url;
-use std::cmp::Ordering;
-use std::convert::Infallible;
-use std::fmt;
-use std::ops::Deref;
-use std::str::FromStr;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use core::convert::Infallible;
+use core::fmt;
+use core::ops::Deref;
+use core::str::FromStr;
 
 /// A list of name-value pairs with the `URLSearchParams` methods.
 ///
@@ -235,7 +239,7 @@ fn code_unit_cmp(a: &str, b: &str) -> Ordering {
 /// ```
 #[derive(Clone, Debug)]
 pub struct UrlSearchParamsIter<'a> {
-    inner: std::slice::Iter<'a, (String, String)>,
+    inner: core::slice::Iter<'a, (String, String)>,
 }
 
 impl<'a> Iterator for UrlSearchParamsIter<'a> {
@@ -271,7 +275,7 @@ impl<'a> IntoIterator for &'a UrlSearchParams {
 
 impl IntoIterator for UrlSearchParams {
     type Item = (String, String);
-    type IntoIter = std::vec::IntoIter<(String, String)>;
+    type IntoIter = alloc::vec::IntoIter<(String, String)>;
 
     /// The owned pairs, in list order.
     fn into_iter(self) -> Self::IntoIter {

@@ -1,8 +1,9 @@
 //! The serializers ("Host serializing", "URL serializing", "Origin"): one for both engines.
 
 use crate::record::{Host, UrlRecord};
-use std::fmt::Write;
-use std::num::NonZeroU32;
+use alloc::string::String;
+use core::fmt::Write;
+use core::num::NonZeroU32;
 
 /// "The host serializer": IPv4 in dotted decimal, IPv6 compressed inside brackets, domains and
 /// opaque hosts as they are, the empty host as the empty string.

@@ -5,11 +5,13 @@ use crate::error::ParseError;
 use crate::record::{Host, Path, UrlRecord};
 use crate::serialize::{serialize_url, HostKind, Offsets};
 use crate::Engine;
-use std::borrow::Cow;
-use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::net::{Ipv4Addr, Ipv6Addr};
-use std::str::FromStr;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::net::{Ipv4Addr, Ipv6Addr};
+use core::str::FromStr;
 
 /// A parsed URL: its serialization (its href) and where each component lies in it. The URL
 /// record is available as a borrowed view with [`Url::record`].
@@ -402,14 +404,14 @@ impl Hash for Url {
 }
 
 impl PartialOrd for Url {
-    fn partial_cmp(&self, other: &Url) -> Option<std::cmp::Ordering> {
+    fn partial_cmp(&self, other: &Url) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
 impl Ord for Url {
     /// Orders by serialization.
-    fn cmp(&self, other: &Url) -> std::cmp::Ordering {
+    fn cmp(&self, other: &Url) -> core::cmp::Ordering {
         self.serialization.cmp(&other.serialization)
     }
 }

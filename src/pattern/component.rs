@@ -4,6 +4,10 @@ use super::error::{PatternError, PatternErrorKind};
 use super::generate;
 use super::matcher::{self, Node};
 use super::parts::{self, EncodingCallback, Options, Part, PartType};
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 /// How a component matches: the part list directly, or (with "regexp" parts) the generated
 /// regular expression on regress, with the `v` flag (and `i` for ignore case).
@@ -107,7 +111,7 @@ impl Component {
     /// `RegExpBuiltinExec` on `input`, then "create a component match result": `None` when
     /// it does not match, otherwise the groups by name.
     pub(crate) fn exec(&self, input: &str) -> Result<Option<Groups>, PatternError> {
-        let captures: Vec<Option<std::ops::Range<usize>>> = match &self.engine {
+        let captures: Vec<Option<core::ops::Range<usize>>> = match &self.engine {
             Engine::Parts(node) => {
                 match matcher::exec(
                     node,

@@ -1,8 +1,11 @@
 //! Errors of the URL Pattern Standard: each place where it says "throw a TypeError" is a
 //! [`PatternErrorKind`], with the span of the pattern string it concerns where there is one.
 
-use std::fmt;
-use std::ops::Range;
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
+use core::fmt;
+use core::ops::Range;
 
 /// Which of the tokenizer's checks on a regexp group failed ("Tokenizing").
 ///
@@ -174,4 +177,4 @@ impl fmt::Display for PatternError {
     }
 }
 
-impl std::error::Error for PatternError {}
+impl core::error::Error for PatternError {}

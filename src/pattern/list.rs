@@ -6,6 +6,9 @@
 use super::error::PatternError;
 use super::parts::{Modifier, PartType};
 use super::url_pattern::{match_input, UrlPattern, UrlPatternInput, UrlPatternResult};
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
 
 /// A trie node: children by byte, and the patterns whose fixed prefix ends here.
 #[derive(Clone, Debug, Default)]

@@ -7,7 +7,11 @@
 //! generated regular expression on regress instead (src/pattern/component.rs).
 
 use super::parts::{Modifier, Options, Part, PartType};
-use std::ops::Range;
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 /// One node of the compiled part list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,7 +159,7 @@ const STACK_BUDGET: usize = 512 * 1024;
 /// An address on the current stack frame.
 fn stack_position() -> usize {
     let probe = 0u8;
-    std::ptr::addr_of!(probe) as usize
+    core::ptr::addr_of!(probe) as usize
 }
 
 struct Matcher<'t> {

@@ -2,7 +2,8 @@
 
 use super::report::{fail, Report, ValidationError};
 use crate::error::ParseError;
-use std::ops::Range;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 /// "The IPv4 parser takes an ASCII string input and then runs these steps. They return failure
 /// or an IPv4 address."

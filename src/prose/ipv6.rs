@@ -3,7 +3,8 @@
 use super::pointer::Pointer;
 use super::report::{fail, Report, ValidationError};
 use crate::error::ParseError;
-use std::ops::Range;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 /// "The IPv6 parser takes a scalar value string input and then runs these steps. They return
 /// failure or an IPv6 address."

@@ -7,7 +7,9 @@ use super::report::{Failure, Report, ValidationError};
 use crate::diagnostic::{prepass_errors, Offsets, Unit};
 use crate::error::ParseError;
 use crate::record::UrlRecord;
-use std::ops::Range;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 /// The states of the basic URL parser, in the order the spec lists them. A state can be given
 /// as the parser's "state override".

@@ -87,6 +87,8 @@ impl<'a> Pointer<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::String;
+    use alloc::vec::Vec;
 
     #[test]
     fn c_and_remaining_as_in_the_spec_example() {

@@ -10,6 +10,7 @@ use crate::record::{
     default_port, is_normalized_windows_drive_letter, is_windows_drive_letter,
     starts_with_windows_drive_letter, Host, Path,
 };
+use alloc::string::String;
 
 /// Whether `c` is "the EOF code point, U+002F (/), U+003F (?), or U+0023 (#)" or, for a special
 /// URL, U+005C (\): the code points that end an authority, host or port.

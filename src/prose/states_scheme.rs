@@ -5,6 +5,7 @@ use super::machine::{Flow, Machine, Run, State};
 use super::report::{Failure, Report, ValidationError};
 use crate::error::ParseError;
 use crate::record::{default_port, is_special_scheme, Host, Path, UrlRecord};
+use alloc::string::String;
 
 impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
     /// The base URL, in states that the spec only reaches with a non-null base. Reaching them

@@ -6,7 +6,7 @@ use super::Actions;
 use crate::diagnostic::{is_bad_percent, is_url_code_point, DiagnosticKind, Report};
 use crate::error::ParseError;
 use crate::syntax::ast::{PathPiece, PathSyntax, Span};
-use std::ops::Range;
+use core::ops::Range;
 
 impl<R: Report> Actions<'_, '_, '_, R> {
     /// The original input's bytes for `range` of the tree.

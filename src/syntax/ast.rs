@@ -31,8 +31,8 @@
 
 use super::recognizer::Token;
 use super::{Entry, Rule, Tree};
-use std::fmt;
-use std::ops::Range;
+use core::fmt;
+use core::ops::Range;
 
 /// A token list whose shape the lowering does not expect: the grammar and this module
 /// disagree. It names the production being lowered.
@@ -52,7 +52,7 @@ impl fmt::Display for Unexpected {
     }
 }
 
-impl std::error::Error for Unexpected {}
+impl core::error::Error for Unexpected {}
 
 /// A span of the tree's input: byte offsets (inputs longer than 4 GiB are refused before a
 /// tree exists).

@@ -3,7 +3,9 @@
 //! the URL grammar's recognizer.
 
 use super::recognizer::{canonical, Token};
-use std::cell::RefCell;
+use alloc::vec::Vec;
+#[cfg(feature = "std")]
+use core::cell::RefCell;
 
 // The generated enum's helpers (`ALL`, `name`, `from_name`) are for tinkering; the fast path
 // only matches on the variants.
@@ -32,10 +34,14 @@ pub(crate) struct CanonicalSpans {
     pub fragment_start: Option<u32>,
 }
 
-thread_local! {
+#[cfg(feature = "std")]
+std::thread_local! {
     /// The token list, reused: a canonical URL has at most six tokens.
     static TOKENS: RefCell<Vec<Token<CanonicalRule>>> = const { RefCell::new(Vec::new()) };
 }
+/// Without std, every match allocates its token list (no thread-local storage to reuse one).
+#[cfg(not(feature = "std"))]
+static TOKENS: super::fresh::Fresh<Vec<Token<CanonicalRule>>> = super::fresh::Fresh::new();
 
 /// Match the whole of `input` against `canonical_url`; its components' spans on success.
 /// `None` when the input is not a canonical URL string of the grammar (or is over 4 GiB).

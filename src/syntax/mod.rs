@@ -17,6 +17,8 @@
 
 pub mod ast;
 pub(crate) mod canonical;
+#[cfg(not(feature = "std"))]
+mod fresh;
 mod grammar_files;
 mod recognizer;
 #[cfg(feature = "writing")]
@@ -25,9 +27,13 @@ mod writing;
 #[cfg(feature = "writing")]
 pub use writing::{check_writing, writing_entry, WritingGrammar, WritingMismatch, WritingRule};
 
+#[cfg(feature = "pest-runtime")]
+use alloc::format;
+use alloc::vec::Vec;
+#[cfg(feature = "std")]
+use core::cell::RefCell;
 pub use grammar_files::GRAMMAR_FILES;
 use recognizer::Token;
-use std::cell::RefCell;
 
 include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
@@ -209,12 +215,16 @@ impl Entry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GrammarMismatch(pub Rule);
 
-thread_local! {
+#[cfg(feature = "std")]
+std::thread_local! {
     /// Token lists of finished parses, reused so that parsing allocates no tree. More than one:
     /// the semantic actions parse an IPv4 or IPv6 host with its own entry rule while the URL's
     /// tree is alive.
     static TOKEN_POOL: RefCell<Vec<Vec<Token>>> = const { RefCell::new(Vec::new()) };
 }
+/// Without std, every parse allocates its token list (no thread-local storage to reuse one).
+#[cfg(not(feature = "std"))]
+static TOKEN_POOL: fresh::Fresh<Vec<Vec<Token>>> = fresh::Fresh::new();
 
 /// Token lists longer than this are not kept for reuse (a huge input should not pin memory).
 const POOL_LIMIT: usize = 4096;
@@ -403,15 +413,15 @@ impl PartialEq for Tree<'_> {
     }
 }
 
-impl std::fmt::Debug for Tree<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for Tree<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_list().entries(self.nodes()).finish()
     }
 }
 
 impl Drop for Tree<'_> {
     fn drop(&mut self) {
-        return_tokens(std::mem::take(&mut self.tokens));
+        return_tokens(core::mem::take(&mut self.tokens));
     }
 }
 
@@ -526,8 +536,8 @@ impl<'t, 'i> Node<'t, 'i> {
     }
 }
 
-impl std::fmt::Debug for Node<'_, '_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for Node<'_, '_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
             "{:?}({}..{}, {:?})",

@@ -4,6 +4,7 @@
 //! that for the URL grammar), without pest's per-parse and per-rule costs.
 
 use super::Rule;
+use alloc::vec::Vec;
 
 /// One node of the tree in pre-order: the rule, its span, and the index just past its
 /// subtree (so children are `index + 1 .. next` and the next sibling is at `next`).
@@ -153,7 +154,7 @@ impl<R: Copy> Recognizer<'_, '_, R> {
     fn range(&self, p: usize, lo: char, hi: char) -> Option<usize> {
         let lead = *self.input.get(p)?;
         let len = utf8_len(lead);
-        let text = std::str::from_utf8(self.input.get(p..p + len)?).ok()?;
+        let text = core::str::from_utf8(self.input.get(p..p + len)?).ok()?;
         let c = text.chars().next()?;
         (lo <= c && c <= hi).then_some(p + len)
     }
@@ -194,6 +195,7 @@ include!(concat!(env!("OUT_DIR"), "/recognizer.rs"));
 pub(crate) mod canonical {
     use super::{Recognizer, Token};
     use crate::syntax::canonical::CanonicalRule;
+    use alloc::vec::Vec;
 
     include!(concat!(env!("OUT_DIR"), "/canonical_recognizer.rs"));
 }
