@@ -330,6 +330,10 @@ impl fmt::Display for UrlSearchParams {
 pub struct UrlSearchParamsMut<'a> {
     url: &'a mut Url,
     params: UrlSearchParams,
+    /// Whether the URL's query is the list's serialization (null for an empty list): true
+    /// after any update, not before (the URL's query may be spelled otherwise, `a=b ~` for
+    /// the list's `a=b+%7E`).
+    in_sync: bool,
 }
 
 impl UrlSearchParamsMut<'_> {
@@ -343,7 +347,17 @@ impl UrlSearchParamsMut<'_> {
     /// ```
     pub fn append(&mut self, name: &str, value: &str) {
         self.params.append(name, value);
-        self.update();
+        if self.in_sync {
+            // The update steps set the query to the list's serialization. When the query
+            // already is the serialization of the list without its new last pair, that is the
+            // query, "&" (unless it was null) and the new pair's serialization: appending that
+            // in place keeps repeated appends linear, not quadratic.
+            self.in_sync = self
+                .url
+                .append_to_query(&form_urlencoded::serialize([(name, value)]));
+        } else {
+            self.update();
+        }
     }
 
     /// [`UrlSearchParams::delete`], then update the URL; deleting the last pair makes the
@@ -398,6 +412,7 @@ impl UrlSearchParamsMut<'_> {
             Some(serialized)
         };
         self.url.replace_query(query);
+        self.in_sync = true;
     }
 }
 
@@ -448,6 +463,10 @@ impl Url {
     /// ```
     pub fn search_params_mut(&mut self) -> UrlSearchParamsMut<'_> {
         let params = self.search_params();
-        UrlSearchParamsMut { url: self, params }
+        UrlSearchParamsMut {
+            url: self,
+            params,
+            in_sync: false,
+        }
     }
 }

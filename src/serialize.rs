@@ -216,6 +216,20 @@ impl Offsets {
     pub fn fragment_start(&self) -> Option<usize> {
         self.fragment_start.map(|i| i.get() as usize)
     }
+
+    /// These offsets once `added` bytes are inserted at the end of the query, which starts at
+    /// `query_start` if it was null: only the fragment moves. `None` when an offset would not
+    /// fit in 32 bits.
+    pub(crate) fn after_query_append(mut self, query_start: usize, added: usize) -> Option<Self> {
+        if self.query_start.is_none() {
+            self.query_start = Some(NonZeroU32::new(u32::try_from(query_start).ok()?)?);
+        }
+        if let Some(fragment) = self.fragment_start {
+            let moved = fragment.get().checked_add(u32::try_from(added).ok()?)?;
+            self.fragment_start = Some(NonZeroU32::new(moved)?);
+        }
+        Some(self)
+    }
 }
 
 /// A host without its strings or addresses: which kind it is.

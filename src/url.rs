@@ -130,6 +130,44 @@ impl Url {
         }
     }
 
+    /// Append `pairs` (an application/x-www-form-urlencoded serialization, non-empty) to the
+    /// query in place, after a "&" when the query is not empty, making the query non-null:
+    /// what setting the query to the old one, "&" and `pairs` would give, in time that does not
+    /// grow with the query (only the fragment moves). URLSearchParams' `append` ends here.
+    /// A URL whose serialization would be 4 GiB or longer is left as it is, and the answer is
+    /// false.
+    pub(crate) fn append_to_query(&mut self, pairs: &str) -> bool {
+        let (at, prefix, query_start) = match self.offsets.query_start() {
+            Some(start) => {
+                let end = self
+                    .offsets
+                    .fragment_start()
+                    .unwrap_or(self.serialization.len());
+                (end, if end > start + 1 { "&" } else { "" }, start)
+            }
+            None => {
+                let end = self.path_end();
+                (end, "?", end)
+            }
+        };
+        let added = prefix.len() + pairs.len();
+        let fits = self
+            .serialization
+            .len()
+            .checked_add(added)
+            .is_some_and(|len| u32::try_from(len).is_ok());
+        let Some(offsets) = self.offsets.after_query_append(query_start, added) else {
+            return false;
+        };
+        if !fits || !self.serialization.is_char_boundary(at) {
+            return false;
+        }
+        self.serialization.insert_str(at, pairs);
+        self.serialization.insert_str(at, prefix);
+        self.offsets = offsets;
+        true
+    }
+
     /// Serialize a URL record. Both engines end here (see also `TryFrom<&UrlRecord>`).
     /// [`ParseError::TooLong`] when the serialization would be 4 GiB or longer.
     pub(crate) fn from_record(record: &UrlRecord<'_>) -> Result<Url, ParseError> {

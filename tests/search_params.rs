@@ -229,3 +229,61 @@ fn snapshot_does_not_strip_a_question_mark_from_the_query() -> Result<(), ParseE
     assert_eq!(url.search(), "??a=1");
     Ok(())
 }
+
+/// `append` on a URL's `search_params_mut` writes the new pair in place once the URL's query
+/// is the list's serialization; the result must be exactly what the spec's update steps give
+/// (the query set to the whole list's serialization), whatever surrounds the query.
+#[test]
+fn appends_in_place_equal_the_update_steps() {
+    let pairs = [
+        ("a", "1"),
+        ("b c", "d&e"),
+        ("", ""),
+        ("é", "🏳️‍🌈"),
+        ("=", "#?"),
+        ("x", ""),
+    ];
+    for start in [
+        "https://example.org/",
+        "https://example.org/p?q=1",
+        "https://example.org/p?",
+        "https://example.org/p?a=b ~#frag",
+        "https://example.org/p#frag",
+        "https://example.org/p?#",
+        "mailto:someone@example.org",
+        "mailto:x?y#z",
+        "non-spec:/a/b?c=d#e%20f",
+        "file:///C:/x",
+    ] {
+        let mut url = railurl::Url::parse(start).unwrap();
+        let mut expected_list = url.search_params();
+        let mut params = url.search_params_mut();
+        for (n, (name, value)) in pairs.iter().enumerate() {
+            params.append(name, value);
+            expected_list.append(name, value);
+            // The list the handle holds is the one a fresh snapshot of the URL would parse to.
+            assert_eq!(
+                params.to_string(),
+                expected_list.to_string(),
+                "{start} after {n}"
+            );
+        }
+        drop(params);
+        // The update steps, done the long way on a copy of the start URL.
+        let mut by_update = railurl::Url::parse(start).unwrap();
+        by_update.set_search(&expected_list.to_string());
+        assert_eq!(url.href(), by_update.href(), "{start}");
+        assert_eq!(
+            (url.search(), url.hash(), url.pathname(), url.query()),
+            (
+                by_update.search(),
+                by_update.hash(),
+                by_update.pathname(),
+                by_update.query()
+            ),
+            "{start}"
+        );
+        // And the URL reparses to itself, with the same components.
+        assert_eq!(railurl::Url::parse(url.href()).unwrap(), url, "{start}");
+    }
+}
