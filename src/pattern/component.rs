@@ -2,14 +2,14 @@
 
 use super::error::{PatternError, PatternErrorKind};
 use super::generate;
-use super::matcher::{self, Node};
+use super::matcher::{self, Program};
 use super::parts::{self, EncodingCallback, Options, Part, PartType};
 
 /// How a component matches: the part list directly, or (with "regexp" parts) the generated
 /// regular expression on regress, with the `v` flag (and `i` for ignore case).
 #[derive(Clone, Debug)]
 enum Engine {
-    Parts(Node),
+    Parts(Program),
     Regexp(Box<regress::Regex>),
 }
 
@@ -82,7 +82,7 @@ impl Component {
             generate::regular_expression_and_name_list(&part_list, &options);
         let has_regexp_groups = part_list.iter().any(|p| p.kind == PartType::Regexp);
         let engine = match matcher::compile(&part_list, &options) {
-            Some(node) => Engine::Parts(node),
+            Some(node) => Engine::Parts(Program::new(&node, group_name_list.len())),
             None => {
                 // "Let regular expression be RegExpCreate(regular expression string, flags).
                 // If this throws an exception, catch it, and throw a TypeError."
@@ -106,40 +106,27 @@ impl Component {
 
     /// `RegExpBuiltinExec` on `input`, then "create a component match result": `None` when
     /// it does not match, otherwise the groups by name.
-    pub(crate) fn exec(&self, input: &str) -> Result<Option<Groups>, PatternError> {
+    pub(crate) fn exec(&self, input: &str) -> Option<Groups> {
         let captures: Vec<Option<std::ops::Range<usize>>> = match &self.engine {
-            Engine::Parts(node) => {
-                match matcher::exec(
-                    node,
-                    self.group_name_list.len(),
-                    input,
-                    self.options.ignore_case,
-                ) {
-                    Ok(Some(captures)) => captures,
-                    Ok(None) => return Ok(None),
-                    Err(matcher::TooComplex) => {
-                        return Err(PatternError::bare(PatternErrorKind::MatchTooComplex))
-                    }
-                }
-            }
-            Engine::Regexp(regex) => match regex.find(input) {
-                Some(m) => (1..=self.group_name_list.len())
+            Engine::Parts(program) => program.exec(input, self.options.ignore_case)?,
+            Engine::Regexp(regex) => {
+                let m = regex.find(input)?;
+                (1..=self.group_name_list.len())
                     .map(|i| m.group(i))
-                    .collect(),
-                None => return Ok(None),
-            },
+                    .collect()
+            }
         };
-        Ok(Some(
+        Some(
             self.group_name_list
                 .iter()
                 .zip(captures)
                 .map(|(name, range)| (name.clone(), range.map(|r| input[r].to_string())))
                 .collect(),
-        ))
+        )
     }
 
     /// Whether the component matches `input`.
-    pub(crate) fn matches(&self, input: &str) -> Result<bool, PatternError> {
-        Ok(self.exec(input)?.is_some())
+    pub(crate) fn matches(&self, input: &str) -> bool {
+        self.exec(input).is_some()
     }
 }

@@ -65,8 +65,6 @@ pub enum PatternErrorKind {
     InitWithBaseUrl,
     /// "process a URLPatternInit": the baseURL does not parse.
     InvalidBaseUrl,
-    /// Matching went past railurl's step budget (a pathological regular expression).
-    MatchTooComplex,
     /// A railurl bug: a grammar rule that should have matched did not.
     Internal(&'static str),
 }
@@ -109,7 +107,6 @@ impl PatternErrorKind {
                 "a base URL string cannot be given with a URLPatternInit".into()
             }
             PatternErrorKind::InvalidBaseUrl => "the base URL does not parse".into(),
-            PatternErrorKind::MatchTooComplex => "matching exceeded the step budget".into(),
             PatternErrorKind::Internal(what) => format!("internal error: {what}"),
         }
     }

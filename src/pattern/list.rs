@@ -108,7 +108,7 @@ impl UrlPatternList {
         }
         candidates.sort_unstable();
         for index in candidates {
-            if let Some(mut result) = self.patterns[index].match_components(&values)? {
+            if let Some(mut result) = self.patterns[index].match_components(&values) {
                 result.inputs = inputs;
                 return Ok(Some((index, result)));
             }

@@ -248,7 +248,7 @@ impl UrlPattern {
         )?;
         let compile_options = Options::DEFAULT.with_ignore_case(options.ignore_case);
         let pathname_value = wildcard(processed.pathname);
-        let pathname = if protocol_component_matches_special_scheme(&protocol_component)? {
+        let pathname = if protocol_component_matches_special_scheme(&protocol_component) {
             let path_options = Options::PATHNAME.with_ignore_case(options.ignore_case);
             compile("pathname", &pathname_value, &canon::pathname, path_options)?
         } else {
@@ -333,7 +333,7 @@ impl UrlPattern {
             return Ok(None);
         };
         Ok(self
-            .match_components(&values)?
+            .match_components(&values)
             .map(|r| r.with_inputs(inputs)))
     }
 }
@@ -409,14 +409,13 @@ impl UrlPattern {
     /// use railurl::{pattern::UrlPattern, Url};
     /// let pattern = UrlPattern::parse("https://example.com/*", None)?;
     /// let url = Url::parse("https://example.com/a").unwrap();
-    /// assert!(pattern.exec_url(&url)?.is_some());
+    /// assert!(pattern.exec_url(&url).is_some());
     /// # Ok::<(), railurl::pattern::PatternError>(())
     /// ```
-    pub fn exec_url(&self, url: &Url) -> Result<Option<UrlPatternResult>, PatternError> {
+    pub fn exec_url(&self, url: &Url) -> Option<UrlPatternResult> {
         let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-        Ok(self
-            .match_components(&url_components(url))?
-            .map(|r| r.with_inputs(inputs)))
+        self.match_components(&url_components(url))
+            .map(|r| r.with_inputs(inputs))
     }
 
     fn components(&self) -> [&Component; 8] {
@@ -434,16 +433,10 @@ impl UrlPattern {
 
     /// The eight `RegExpBuiltinExec` steps of "match" on the input's components, and the
     /// result (without its `inputs`) when every one matches.
-    pub(crate) fn match_components(
-        &self,
-        values: &[String; 8],
-    ) -> Result<Option<UrlPatternResult>, PatternError> {
+    pub(crate) fn match_components(&self, values: &[String; 8]) -> Option<UrlPatternResult> {
         let mut results: Vec<UrlPatternComponentResult> = Vec::with_capacity(8);
         for (component, value) in self.components().into_iter().zip(values) {
-            let groups: Groups = match component.exec(value)? {
-                Some(groups) => groups,
-                None => return Ok(None),
-            };
+            let groups: Groups = component.exec(value)?;
             results.push(UrlPatternComponentResult {
                 input: value.clone(),
                 groups,
@@ -451,7 +444,7 @@ impl UrlPattern {
         }
         let mut results = results.into_iter();
         let mut next = || results.next().unwrap_or_default();
-        Ok(Some(UrlPatternResult {
+        Some(UrlPatternResult {
             inputs: Vec::new(),
             protocol: next(),
             username: next(),
@@ -461,7 +454,7 @@ impl UrlPattern {
             pathname: next(),
             search: next(),
             hash: next(),
-        }))
+        })
     }
 
     /// The `protocol` getter: the protocol component's pattern string.
