@@ -3,7 +3,11 @@
 use super::error::{PatternError, PatternErrorKind};
 use super::generate;
 use super::matcher::{self, Program};
-use super::parts::{self, EncodingCallback, Options, Part, PartType};
+use super::parts::{self, Options, Part, PartType};
+
+/// An encoding callback ("canonicalize a …") as a function, kept with the component it
+/// compiled: the tentative `generate` encodes group values with it.
+pub(crate) type EncodingFn = fn(&str) -> Result<String, PatternError>;
 
 /// How a component matches: the part list directly, or (with "regexp" parts) the generated
 /// regular expression on regress, with the `v` flag (and `i` for ignore case).
@@ -23,6 +27,7 @@ pub(crate) struct Component {
     pub(crate) has_regexp_groups: bool,
     pub(crate) part_list: Vec<Part>,
     pub(crate) options: Options,
+    pub(crate) encoding_callback: EncodingFn,
     engine: Engine,
 }
 
@@ -74,10 +79,10 @@ impl Component {
     /// "compile a component" given `input`, an encoding callback and options.
     pub(crate) fn compile(
         input: &str,
-        encoding_callback: &EncodingCallback<'_>,
+        encoding_callback: EncodingFn,
         options: Options,
     ) -> Result<Component, PatternError> {
-        let part_list = parts::parse(input, &options, encoding_callback)?;
+        let part_list = parts::parse(input, &options, &encoding_callback)?;
         let (regular_expression_string, group_name_list) =
             generate::regular_expression_and_name_list(&part_list, &options);
         let has_regexp_groups = part_list.iter().any(|p| p.kind == PartType::Regexp);
@@ -100,6 +105,7 @@ impl Component {
             has_regexp_groups,
             part_list,
             options,
+            encoding_callback,
             engine,
         })
     }

@@ -386,7 +386,7 @@ impl<'a> Parser<'a> {
     fn compute_protocol_matches_a_special_scheme_flag(&mut self) -> Result<(), PatternError> {
         let protocol_string = self.make_a_component_string();
         let protocol_component =
-            Component::compile(&protocol_string, &canon::protocol, Options::DEFAULT)
+            Component::compile(&protocol_string, canon::protocol, Options::DEFAULT)
                 .map_err(|e| e.in_component("protocol", &protocol_string))?;
         if protocol_component_matches_special_scheme(&protocol_component) {
             self.protocol_matches_a_special_scheme_flag = true;

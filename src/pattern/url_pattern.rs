@@ -2,7 +2,7 @@
 //! "match", the getters and `hasRegExpGroups` ("High-level operations").
 
 use super::canon;
-use super::component::{Component, Groups};
+use super::component::{Component, EncodingFn, Groups};
 use super::constructor::{parse_constructor_string, protocol_component_matches_special_scheme};
 use super::error::{PatternError, PatternErrorKind};
 use super::init::{self, InitType, UrlPatternInit};
@@ -204,24 +204,20 @@ impl UrlPattern {
         {
             port.clear();
         }
-        let compile = |name: &'static str,
-                       value: &str,
-                       callback: &dyn Fn(&str) -> Result<String, PatternError>,
-                       options| {
+        let compile = |name: &'static str, value: &str, callback: EncodingFn, options| {
             Component::compile(value, callback, options).map_err(|e| e.in_component(name, value))
         };
-        let protocol_component =
-            compile("protocol", &protocol, &canon::protocol, Options::DEFAULT)?;
+        let protocol_component = compile("protocol", &protocol, canon::protocol, Options::DEFAULT)?;
         let username = compile(
             "username",
             &wildcard(processed.username),
-            &canon::username,
+            canon::username,
             Options::DEFAULT,
         )?;
         let password = compile(
             "password",
             &wildcard(processed.password),
-            &canon::password,
+            canon::password,
             Options::DEFAULT,
         )?;
         let hostname_value = wildcard(processed.hostname);
@@ -229,46 +225,46 @@ impl UrlPattern {
             compile(
                 "hostname",
                 &hostname_value,
-                &canon::ipv6_hostname,
+                canon::ipv6_hostname,
                 Options::HOSTNAME,
             )?
         } else {
             compile(
                 "hostname",
                 &hostname_value,
-                &canon::hostname,
+                canon::hostname,
                 Options::HOSTNAME,
             )?
         };
         let port = compile(
             "port",
             &port,
-            &|p: &str| canon::port(p, None),
+            canon::port_without_protocol,
             Options::DEFAULT,
         )?;
         let compile_options = Options::DEFAULT.with_ignore_case(options.ignore_case);
         let pathname_value = wildcard(processed.pathname);
         let pathname = if protocol_component_matches_special_scheme(&protocol_component) {
             let path_options = Options::PATHNAME.with_ignore_case(options.ignore_case);
-            compile("pathname", &pathname_value, &canon::pathname, path_options)?
+            compile("pathname", &pathname_value, canon::pathname, path_options)?
         } else {
             compile(
                 "pathname",
                 &pathname_value,
-                &canon::opaque_pathname,
+                canon::opaque_pathname,
                 compile_options,
             )?
         };
         let search = compile(
             "search",
             &wildcard(processed.search),
-            &canon::search,
+            canon::search,
             compile_options,
         )?;
         let hash = compile(
             "hash",
             &wildcard(processed.hash),
-            &canon::hash,
+            canon::hash,
             compile_options,
         )?;
         Ok(UrlPattern {
@@ -418,7 +414,7 @@ impl UrlPattern {
             .map(|r| r.with_inputs(inputs))
     }
 
-    fn components(&self) -> [&Component; 8] {
+    pub(crate) fn components(&self) -> [&Component; 8] {
         [
             &self.protocol,
             &self.username,
@@ -499,8 +495,13 @@ impl UrlPattern {
     /// # Ok::<(), railurl::pattern::PatternError>(())
     /// ```
     pub fn component(&self, name: &str) -> Option<&str> {
+        Some(&self.component_named(name)?.pattern_string)
+    }
+
+    /// A component by name (`"protocol"`, ... `"hash"`).
+    pub(crate) fn component_named(&self, name: &str) -> Option<&Component> {
         let index = COMPONENTS.iter().position(|c| *c == name)?;
-        Some(&self.components()[index].pattern_string)
+        Some(self.components()[index])
     }
 
     /// A component's generated regular expression ("generate a regular expression and name
