@@ -2,7 +2,7 @@
 
 use super::error::{PatternError, PatternErrorKind};
 use super::generate;
-use super::matcher::{self, Program};
+use super::matcher::{self, Captures, Program};
 use super::parts::{self, Options, Part, PartType};
 
 /// An encoding callback ("canonicalize a …") as a function, kept with the component it
@@ -110,29 +110,33 @@ impl Component {
         })
     }
 
-    /// `RegExpBuiltinExec` on `input`, then "create a component match result": `None` when
-    /// it does not match, otherwise the groups by name.
-    pub(crate) fn exec(&self, input: &str) -> Option<Groups> {
-        let captures: Vec<Option<std::ops::Range<usize>>> = match &self.engine {
-            Engine::Parts(program) => program.exec(input, self.options.ignore_case)?,
+    /// `RegExpBuiltinExec` on `input`: `None` when it does not match, otherwise each group's
+    /// byte range in `input` (None for a group that did not participate).
+    pub(crate) fn captures(&self, input: &str) -> Option<Captures> {
+        match &self.engine {
+            Engine::Parts(program) => program.exec(input, self.options.ignore_case),
             Engine::Regexp(regex) => {
                 let m = regex.find(input)?;
-                (1..=self.group_name_list.len())
-                    .map(|i| m.group(i))
-                    .collect()
+                Some(
+                    (1..=self.group_name_list.len())
+                        .map(|i| m.group(i))
+                        .collect(),
+                )
             }
-        };
-        Some(
-            self.group_name_list
-                .iter()
-                .zip(captures)
-                .map(|(name, range)| (name.clone(), range.map(|r| input[r].to_string())))
-                .collect(),
-        )
+        }
+    }
+
+    /// "create a component match result": the groups by name, from [`Component::captures`].
+    pub(crate) fn groups(&self, input: &str, captures: Captures) -> Groups {
+        self.group_name_list
+            .iter()
+            .zip(captures)
+            .map(|(name, range)| (name.clone(), range.map(|r| input[r].to_string())))
+            .collect()
     }
 
     /// Whether the component matches `input`.
     pub(crate) fn matches(&self, input: &str) -> bool {
-        self.exec(input).is_some()
+        self.captures(input).is_some()
     }
 }

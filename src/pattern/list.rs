@@ -5,7 +5,9 @@
 
 use super::error::PatternError;
 use super::parts::{Modifier, PartType};
-use super::url_pattern::{match_input, UrlPattern, UrlPatternInput, UrlPatternResult};
+use super::url_pattern::{
+    match_inputs, MatchValues, UrlPattern, UrlPatternInput, UrlPatternResult,
+};
 
 /// A trie node: children by byte, and the patterns whose fixed prefix ends here.
 #[derive(Clone, Debug, Default)]
@@ -36,14 +38,20 @@ pub struct UrlPatternList {
 }
 
 /// The fixed text every pathname the pattern matches starts with: its leading fixed-text
-/// parts without modifiers (none when the pathname matches case-insensitively).
+/// parts without modifiers, and the prefix of the group after them when that group has no
+/// modifier (`(?:<prefix>(…)<suffix>)` must match it). None when the pathname matches
+/// case-insensitively.
 fn fixed_pathname_prefix(pattern: &UrlPattern) -> String {
     let mut prefix = String::new();
     if pattern.pathname_ignores_case() {
         return prefix;
     }
     for part in pattern.parts("pathname").unwrap_or(&[]) {
-        if part.kind != PartType::FixedText || part.modifier != Modifier::None {
+        if part.modifier != Modifier::None {
+            break;
+        }
+        if part.kind != PartType::FixedText {
+            prefix.push_str(&part.prefix);
             break;
         }
         prefix.push_str(&part.value);
@@ -91,9 +99,11 @@ impl UrlPatternList {
         input: impl Into<UrlPatternInput>,
         base_url: Option<&str>,
     ) -> Result<Option<(usize, UrlPatternResult)>, PatternError> {
-        let Some((inputs, values)) = match_input(input.into(), base_url)? else {
+        let input = input.into();
+        let Some(values) = MatchValues::new(&input, base_url)? else {
             return Ok(None);
         };
+        let values = values.components();
         // Candidates: the patterns on the trie path of the pathname (values[5]).
         let mut candidates = self.nodes[0].patterns.clone();
         let mut node = 0;
@@ -108,11 +118,61 @@ impl UrlPatternList {
         }
         candidates.sort_unstable();
         for index in candidates {
-            if let Some(mut result) = self.patterns[index].match_components(&values) {
-                result.inputs = inputs;
+            if let Some(mut result) = self.patterns[index].match_components(values) {
+                result.inputs = match_inputs(input, base_url);
                 return Ok(Some((index, result)));
             }
         }
         Ok(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Routes whose fixed prefixes nest ("/res9" in "/res99"), with and without the group
+    /// prefix "/" that the trie now includes: the list answers what `exec` in order answers.
+    #[test]
+    fn list_agrees_with_exec_in_order_on_nested_prefixes() {
+        let routes = [
+            "https://e.com/res9/:id",
+            "https://e.com/res99/:id",
+            "https://e.com/res9:id",
+            "https://e.com/res{/:id}?",
+            "https://e.com/res(\\d+)/x",
+            "https://e.com/*",
+        ];
+        let patterns: Vec<UrlPattern> = routes
+            .iter()
+            .map(|r| UrlPattern::parse(r, None).expect("a valid route"))
+            .collect();
+        let mut list = UrlPatternList::new();
+        for pattern in &patterns {
+            list.push(pattern.clone());
+        }
+        for url in [
+            "https://e.com/res9/1",
+            "https://e.com/res99/1",
+            "https://e.com/res999/1",
+            "https://e.com/res999",
+            "https://e.com/res91",
+            "https://e.com/res",
+            "https://e.com/res/2",
+            "https://e.com/res12/x",
+            "https://e.com/other",
+            "https://other.com/res9/1",
+        ] {
+            let looped = patterns
+                .iter()
+                .enumerate()
+                .find_map(|(i, p)| p.exec(url, None).expect("no error").map(|r| (i, r)));
+            assert_eq!(list.exec(url, None), Ok(looped), "{url}");
+        }
+        let first = |url| list.exec(url, None).ok().flatten().map(|(i, _)| i);
+        assert_eq!(first("https://e.com/res99/1"), Some(1));
+        assert_eq!(first("https://e.com/res999"), Some(2));
+        assert_eq!(first("https://e.com/res999/1"), Some(5));
+        assert_eq!(first("https://e.com/res12/x"), Some(4));
     }
 }

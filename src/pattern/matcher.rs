@@ -240,6 +240,59 @@ pub(crate) struct Program {
     memo_rows: usize,
     registers: usize,
     groups: usize,
+    shortcut: Option<Shortcut>,
+}
+
+/// What the commonest component patterns compile to, matched without running the program
+/// (the same answers: the unit tests run both).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Shortcut {
+    /// Fixed text only (`^text$`; the empty pattern string gives `^$`): the text itself.
+    Exact(String),
+    /// `^(.*)$`, the pattern string `*`: any text without a line terminator, all of it the
+    /// group.
+    Everything,
+}
+
+impl Shortcut {
+    fn of(insts: &[Inst]) -> Option<Shortcut> {
+        let dot = Inst::Char(CharClass::Dot);
+        let everything = [
+            Inst::Open(1),
+            Inst::Split {
+                first: 2,
+                second: 4,
+            },
+            dot,
+            Inst::Jump(1),
+            Inst::Close(1),
+            Inst::Match,
+        ];
+        if insts == everything {
+            return Some(Shortcut::Everything);
+        }
+        let (last, literals) = insts.split_last()?;
+        let mut exact = String::new();
+        for inst in literals {
+            match inst {
+                Inst::Literal(literal) => exact.push_str(literal),
+                _ => return None,
+            }
+        }
+        (*last == Inst::Match).then_some(Shortcut::Exact(exact))
+    }
+
+    fn exec(&self, text: &str, ignore_case: bool) -> Option<Captures> {
+        match self {
+            Shortcut::Exact(exact) if ignore_case => {
+                (literal_at(text, exact, 0, true) == Some(text.len())).then(Vec::new)
+            }
+            Shortcut::Exact(exact) => (text == exact).then(Vec::new),
+            Shortcut::Everything => {
+                (!text.contains(is_line_terminator)).then(|| vec![Some(0..text.len())])
+            }
+        }
+    }
 }
 
 /// Builds a [`Program`] from a node tree.
@@ -404,6 +457,7 @@ impl Program {
             })
             .collect();
         Program {
+            shortcut: Shortcut::of(&builder.insts),
             insts: builder.insts,
             memo,
             memo_rows,
@@ -415,6 +469,14 @@ impl Program {
     /// `RegExpBuiltinExec` of the anchored expression on `text`: the captures of the first
     /// match in ECMAScript's backtracking order, or None.
     pub(crate) fn exec(&self, text: &str, ignore_case: bool) -> Option<Captures> {
+        match &self.shortcut {
+            Some(shortcut) => shortcut.exec(text, ignore_case),
+            None => self.run(text, ignore_case),
+        }
+    }
+
+    /// [`Program::exec`] by running the program.
+    fn run(&self, text: &str, ignore_case: bool) -> Option<Captures> {
         let width = text.len() + 1;
         let mut visited = vec![0u64; (self.memo_rows * width).div_ceil(64)];
         let mut captures: Vec<Option<(usize, usize)>> = vec![None; self.groups + 1];
@@ -561,6 +623,10 @@ mod tests {
     use super::*;
 
     const PATTERNS: &[&str] = &[
+        "*",
+        "",
+        "/foo/Baz",
+        "{a}{b}",
         "*{}**?",
         "/:a/:b?",
         "/:a+",
@@ -704,6 +770,33 @@ mod tests {
                     .map(|m| (1..=names.len()).map(|i| m.group(i)).collect::<Captures>());
                 assert_eq!(ours, theirs, "{pattern:?} ({regexp}, {flags}) on {input:?}");
                 checked += 1;
+            }
+        }
+    }
+
+    /// The shortcuts answer what running the program answers, and the commonest patterns take
+    /// them.
+    #[test]
+    fn shortcuts_agree_with_the_program() {
+        let cases = [
+            ("*", Some(Shortcut::Everything)),
+            ("", Some(Shortcut::Exact(String::new()))),
+            ("/foo/Baz", Some(Shortcut::Exact("/foo/Baz".into()))),
+            ("{a}{b}", Some(Shortcut::Exact("ab".into()))),
+            ("*?", None),
+            ("{a}?", None),
+        ];
+        for (pattern, shortcut) in cases {
+            let (program, _) = program(pattern, &Options::DEFAULT).expect("no regexp part");
+            assert_eq!(program.shortcut, shortcut, "{pattern:?}");
+            for input in INPUTS.iter().chain(&["ab", "AB", "/FOO/baz", "x\u{2028}"]) {
+                for ignore_case in [false, true] {
+                    assert_eq!(
+                        program.exec(input, ignore_case),
+                        program.run(input, ignore_case),
+                        "{pattern:?} on {input:?}"
+                    );
+                }
             }
         }
     }

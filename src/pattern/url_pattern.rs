@@ -2,7 +2,7 @@
 //! "match", the getters and `hasRegExpGroups` ("High-level operations").
 
 use super::canon;
-use super::component::{Component, EncodingFn, Groups};
+use super::component::{Component, EncodingFn};
 use super::constructor::{parse_constructor_string, protocol_component_matches_special_scheme};
 use super::error::{PatternError, PatternErrorKind};
 use super::init::{self, InitType, UrlPatternInit};
@@ -325,71 +325,83 @@ impl UrlPattern {
         input: impl Into<UrlPatternInput>,
         base_url: Option<&str>,
     ) -> Result<Option<UrlPatternResult>, PatternError> {
-        let Some((inputs, values)) = match_input(input.into(), base_url)? else {
+        let input = input.into();
+        let Some(values) = MatchValues::new(&input, base_url)? else {
             return Ok(None);
         };
         Ok(self
-            .match_components(&values)
-            .map(|r| r.with_inputs(inputs)))
+            .match_components(values.components())
+            .map(|r| r.with_inputs(match_inputs(input, base_url))))
     }
 }
 
-/// The first steps of "match": the `inputs` list and the eight component strings of `input`
-/// (and `base_url`); `Ok(None)` where "match" returns null before matching.
-pub(crate) fn match_input(
-    input: UrlPatternInput,
-    base_url: Option<&str>,
-) -> Result<Option<MatchInput>, PatternError> {
-    {
-        let mut inputs = vec![input.clone()];
-        let values: [String; 8] = match input {
+/// The `inputs` of a match result: the input, and the base URL string when one was given.
+pub(crate) fn match_inputs(input: UrlPatternInput, base_url: Option<&str>) -> Vec<UrlPatternInput> {
+    let mut inputs = vec![input];
+    inputs.extend(base_url.map(|base| UrlPatternInput::String(base.to_string())));
+    inputs
+}
+
+/// The component strings "match" reads from its input: a parsed URL's, or a processed
+/// URLPatternInit's.
+pub(crate) enum MatchValues {
+    Url(Url),
+    Init([String; 8]),
+}
+
+impl MatchValues {
+    /// The first steps of "match" given `input` and `base_url`: `Ok(None)` where "match"
+    /// returns null before matching.
+    pub(crate) fn new(
+        input: &UrlPatternInput,
+        base_url: Option<&str>,
+    ) -> Result<Option<MatchValues>, PatternError> {
+        match input {
             UrlPatternInput::Init(init) => {
                 if base_url.is_some() {
                     return Err(PatternError::bare(PatternErrorKind::InitWithBaseUrl));
                 }
                 // "If this throws an exception, catch it, and return null."
-                let Ok(applied) = init::process(&init, InitType::Url, Some("")) else {
+                let Ok(applied) = init::process(init, InitType::Url, Some("")) else {
                     return Ok(None);
                 };
-                [
-                    applied.protocol,
-                    applied.username,
-                    applied.password,
-                    applied.hostname,
-                    applied.port,
-                    applied.pathname,
-                    applied.search,
-                    applied.hash,
-                ]
-                .map(Option::unwrap_or_default)
+                Ok(Some(MatchValues::Init(
+                    [
+                        applied.protocol,
+                        applied.username,
+                        applied.password,
+                        applied.hostname,
+                        applied.port,
+                        applied.pathname,
+                        applied.search,
+                        applied.hash,
+                    ]
+                    .map(Option::unwrap_or_default),
+                )))
             }
             UrlPatternInput::String(input) => {
-                let base = match base_url {
-                    Some(base_string) => {
-                        let Ok(base) = Url::parse(base_string) else {
+                let parsed = match base_url {
+                    Some(base) => {
+                        let Ok(base) = Url::parse(base) else {
                             return Ok(None);
                         };
-                        inputs.push(UrlPatternInput::String(base_string.to_string()));
-                        Some(base)
+                        Url::parse_with_base(input, &base)
                     }
-                    None => None,
+                    None => Url::parse(input),
                 };
-                let parsed = match &base {
-                    Some(base) => Url::parse_with_base(&input, base),
-                    None => Url::parse(&input),
-                };
-                let Ok(url) = parsed else {
-                    return Ok(None);
-                };
-                url_components(&url)
+                Ok(parsed.ok().map(MatchValues::Url))
             }
-        };
-        Ok(Some((inputs, values)))
+        }
+    }
+
+    /// The eight component strings.
+    pub(crate) fn components(&self) -> [&str; 8] {
+        match self {
+            MatchValues::Url(url) => url_components(url),
+            MatchValues::Init(values) => values.each_ref().map(String::as_str),
+        }
     }
 }
-
-/// A "match" input: the `inputs` list and the component strings.
-pub(crate) type MatchInput = (Vec<UrlPatternInput>, [String; 8]);
 
 impl UrlPatternResult {
     fn with_inputs(mut self, inputs: Vec<UrlPatternInput>) -> UrlPatternResult {
@@ -409,9 +421,8 @@ impl UrlPattern {
     /// # Ok::<(), railurl::pattern::PatternError>(())
     /// ```
     pub fn exec_url(&self, url: &Url) -> Option<UrlPatternResult> {
-        let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-        self.match_components(&url_components(url))
-            .map(|r| r.with_inputs(inputs))
+        self.match_components(url_components(url))
+            .map(|r| r.with_inputs(vec![UrlPatternInput::String(url.href().to_string())]))
     }
 
     pub(crate) fn components(&self) -> [&Component; 8] {
@@ -429,16 +440,18 @@ impl UrlPattern {
 
     /// The eight `RegExpBuiltinExec` steps of "match" on the input's components, and the
     /// result (without its `inputs`) when every one matches.
-    pub(crate) fn match_components(&self, values: &[String; 8]) -> Option<UrlPatternResult> {
-        let mut results: Vec<UrlPatternComponentResult> = Vec::with_capacity(8);
+    pub(crate) fn match_components(&self, values: [&str; 8]) -> Option<UrlPatternResult> {
+        // Every component first (most non-matches stop early), then the groups' strings.
+        let mut captures = Vec::with_capacity(8);
         for (component, value) in self.components().into_iter().zip(values) {
-            let groups: Groups = component.exec(value)?;
-            results.push(UrlPatternComponentResult {
-                input: value.clone(),
-                groups,
-            });
+            captures.push(component.captures(value)?);
         }
-        let mut results = results.into_iter();
+        let mut results = self.components().into_iter().zip(values).zip(captures).map(
+            |((component, value), captures)| UrlPatternComponentResult {
+                input: value.to_string(),
+                groups: component.groups(value, captures),
+            },
+        );
         let mut next = || results.next().unwrap_or_default();
         Some(UrlPatternResult {
             inputs: Vec::new(),
@@ -544,7 +557,7 @@ impl UrlPattern {
 
 /// The components "match" reads from a URL: scheme, username, password, serialized host,
 /// serialized port, URL path serialized, query and fragment.
-fn url_components(url: &Url) -> [String; 8] {
+fn url_components(url: &Url) -> [&str; 8] {
     [
         url.scheme(),
         url.username(),
@@ -555,5 +568,4 @@ fn url_components(url: &Url) -> [String; 8] {
         url.query().unwrap_or(""),
         url.fragment().unwrap_or(""),
     ]
-    .map(str::to_string)
 }
