@@ -61,6 +61,12 @@ fn fixed_pathname_prefix(pattern: &UrlPattern) -> String {
 
 impl UrlPatternList {
     /// An empty list.
+    ///
+    /// ```
+    /// let routes = railurl::pattern::UrlPatternList::new();
+    /// assert!(routes.patterns().is_empty());
+    /// assert_eq!(routes.exec("https://example.com/", None), Ok(None));
+    /// ```
     pub fn new() -> UrlPatternList {
         UrlPatternList {
             patterns: Vec::new(),
@@ -69,6 +75,17 @@ impl UrlPatternList {
     }
 
     /// Add `pattern` after the others; its index is the list's length before.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternList};
+    /// let mut routes = UrlPatternList::new();
+    /// routes.push(UrlPattern::parse("https://example.com/*", None)?);
+    /// routes.push(UrlPattern::parse("https://example.com/about", None)?);
+    /// // Insertion order decides: the first route matches /about too.
+    /// let (index, _) = routes.exec("https://example.com/about", None)?.unwrap();
+    /// assert_eq!(index, 0);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn push(&mut self, pattern: UrlPattern) {
         let index = self.patterns.len();
         let mut node = 0;
@@ -88,12 +105,32 @@ impl UrlPatternList {
     }
 
     /// The patterns, in insertion order.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternList};
+    /// let mut routes = UrlPatternList::new();
+    /// routes.push(UrlPattern::parse("https://example.com/books/:id", None)?);
+    /// assert_eq!(routes.patterns()[0].pathname(), "/books/:id");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn patterns(&self) -> &[UrlPattern] {
         &self.patterns
     }
 
     /// The first pattern matching `input` (as [`UrlPattern::exec`] takes it): its index and
     /// result. The same answer as calling `exec` on each pattern in order.
+    ///
+    /// ```
+    /// use railurl::pattern::{PatternErrorKind, UrlPattern, UrlPatternInit, UrlPatternList};
+    /// let mut routes = UrlPatternList::new();
+    /// routes.push(UrlPattern::parse("https://example.com/books/:id", None)?);
+    /// let (_, result) = routes.exec("/books/7", Some("https://example.com"))?.unwrap();
+    /// assert_eq!(result.pathname.group("id"), Some(Some("7")));
+    /// // As exec: an init with a base URL string is the standard's TypeError.
+    /// let error = routes.exec(UrlPatternInit::default(), Some("https://example.com"));
+    /// assert_eq!(error.unwrap_err().kind, PatternErrorKind::InitWithBaseUrl);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn exec(
         &self,
         input: impl Into<UrlPatternInput>,

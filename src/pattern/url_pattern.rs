@@ -82,6 +82,16 @@ pub struct UrlPatternComponentResult {
 impl UrlPatternComponentResult {
     /// The value of group `name`: `None` if the component has no such group, `Some(None)` if
     /// the group did not participate.
+    ///
+    /// ```
+    /// use railurl::pattern::UrlPattern;
+    /// let pattern = UrlPattern::parse("https://example.com/:a{-:b}?", None)?;
+    /// let result = pattern.exec("https://example.com/x", None)?.unwrap();
+    /// assert_eq!(result.pathname.group("a"), Some(Some("x")));
+    /// assert_eq!(result.pathname.group("b"), Some(None));
+    /// assert_eq!(result.pathname.group("c"), None);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn group(&self, name: &str) -> Option<Option<&str>> {
         self.groups
             .iter()
@@ -147,6 +157,14 @@ pub struct UrlPattern {
 }
 
 /// The component names, in the standard's order.
+///
+/// ```
+/// use railurl::pattern::{UrlPattern, COMPONENTS};
+/// let pattern = UrlPattern::parse("https://example.com/*", None)?;
+/// let strings: Vec<&str> = COMPONENTS.iter().filter_map(|c| pattern.component(c)).collect();
+/// assert_eq!(strings, ["https", "*", "*", "example.com", "", "/*", "*", "*"]);
+/// # Ok::<(), railurl::pattern::PatternError>(())
+/// ```
 pub const COMPONENTS: [&str; 8] = [
     "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
 ];
@@ -467,34 +485,86 @@ impl UrlPattern {
     }
 
     /// The `protocol` getter: the protocol component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.protocol(), "https");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn protocol(&self) -> &str {
         &self.protocol.pattern_string
     }
-    /// The `username` getter.
+    /// The `username` getter: the username component's pattern string.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternInit};
+    /// let init = UrlPatternInit { username: Some("alice".into()), ..Default::default() };
+    /// let pattern = UrlPattern::new(init, None, Default::default())?;
+    /// assert_eq!(pattern.username(), "alice");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn username(&self) -> &str {
         &self.username.pattern_string
     }
-    /// The `password` getter.
+    /// The `password` getter: the password component's pattern string.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternInit};
+    /// let init = UrlPatternInit { password: Some("secret".into()), ..Default::default() };
+    /// let pattern = UrlPattern::new(init, None, Default::default())?;
+    /// assert_eq!(pattern.password(), "secret");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn password(&self) -> &str {
         &self.password.pattern_string
     }
-    /// The `hostname` getter.
+    /// The `hostname` getter: the hostname component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.hostname(), "*.example.com");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn hostname(&self) -> &str {
         &self.hostname.pattern_string
     }
-    /// The `port` getter.
+    /// The `port` getter: the port component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.port(), "8080");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn port(&self) -> &str {
         &self.port.pattern_string
     }
-    /// The `pathname` getter.
+    /// The `pathname` getter: the pathname component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.pathname(), "/books/:id/");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn pathname(&self) -> &str {
         &self.pathname.pattern_string
     }
-    /// The `search` getter.
+    /// The `search` getter: the search component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.search(), "q=1");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn search(&self) -> &str {
         &self.search.pattern_string
     }
-    /// The `hash` getter.
+    /// The `hash` getter: the hash component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.hash(), "top");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn hash(&self) -> &str {
         &self.hash.pattern_string
     }
@@ -550,6 +620,13 @@ impl UrlPattern {
     }
 
     /// `hasRegExpGroups`: whether a component uses a `( … )` regexp group.
+    ///
+    /// ```
+    /// use railurl::pattern::UrlPattern;
+    /// assert!(UrlPattern::parse("https://example.com/:id(\\d+)", None)?.has_regexp_groups());
+    /// assert!(!UrlPattern::parse("https://example.com/:id", None)?.has_regexp_groups());
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn has_regexp_groups(&self) -> bool {
         self.components().iter().any(|c| c.has_regexp_groups)
     }
