@@ -9,6 +9,7 @@
 //! regular expression on regress instead (src/pattern/component.rs).
 
 use super::parts::{Modifier, Options, Part, PartType};
+use std::collections::HashSet;
 use std::ops::Range;
 
 /// One node of the compiled part list.
@@ -478,7 +479,7 @@ impl Program {
     /// [`Program::exec`] by running the program.
     fn run(&self, text: &str, ignore_case: bool) -> Option<Captures> {
         let width = text.len() + 1;
-        let mut visited = vec![0u64; (self.memo_rows * width).div_ceil(64)];
+        let mut visited = Visited::new(self.memo_rows * width);
         let mut captures: Vec<Option<(usize, usize)>> = vec![None; self.groups + 1];
         let mut starts = vec![0usize; self.groups + 1];
         let mut registers = vec![0usize; self.registers];
@@ -512,16 +513,13 @@ impl Program {
                         }
                         _ => None,
                     };
-                    match bit {
-                        Some(bit) if visited[bit / 64] & (1 << (bit % 64)) != 0 => false,
-                        _ => {
-                            if let Some(bit) = bit {
-                                visited[bit / 64] |= 1 << (bit % 64);
-                            }
-                            stack.push(Frame::Resume(*second, pos));
-                            pc = *first;
-                            true
-                        }
+                    // A state seen before failed: no path from it matched.
+                    if bit.is_some_and(|bit| !visited.insert(bit)) {
+                        false
+                    } else {
+                        stack.push(Frame::Resume(*second, pos));
+                        pc = *first;
+                        true
                     }
                 }
                 Some(Inst::Jump(target)) => {
@@ -584,6 +582,43 @@ impl Program {
                     Frame::Register(register, value) => registers[register] = value,
                 }
             }
+        }
+    }
+}
+
+/// The memo of Split states already explored: a bit per possible state, or, when that would
+/// be large (a long input and a pattern of many parts), a set of the states actually seen, so
+/// memory follows the work done rather than the product of the sizes.
+enum Visited {
+    Bits(Vec<u64>),
+    Set(HashSet<usize>),
+}
+
+impl Visited {
+    /// Bits up to this many states (16 KiB).
+    const MAX_BITS: usize = 1 << 17;
+
+    fn new(states: usize) -> Visited {
+        if states <= Visited::MAX_BITS {
+            Visited::Bits(vec![0; states.div_ceil(64)])
+        } else {
+            Visited::Set(HashSet::new())
+        }
+    }
+
+    /// Record `state`; false if it was recorded before.
+    fn insert(&mut self, state: usize) -> bool {
+        match self {
+            Visited::Bits(bits) => match bits.get_mut(state / 64) {
+                Some(word) => {
+                    let bit = 1u64 << (state % 64);
+                    let new = *word & bit == 0;
+                    *word |= bit;
+                    new
+                }
+                None => true,
+            },
+            Visited::Set(set) => set.insert(state),
         }
     }
 }
