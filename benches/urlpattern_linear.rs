@@ -14,12 +14,25 @@ const FINDING: &str = "*:*****************.///(//)6";
 
 fn bench_sizes(c: &mut Criterion, name: &str, pattern: &str, url: &dyn Fn(usize) -> String) {
     let pattern = UrlPattern::parse(pattern, None).expect("a valid pattern");
+    let cases = [1usize << 10, 4 << 10, 16 << 10, 64 << 10].map(|size| {
+        let url = url(size);
+        let bytes = Throughput::Bytes(url.len() as u64);
+        (size, pattern.clone(), url, bytes)
+    });
+    bench_cases(c, name, cases);
+}
+
+/// One criterion group: each case's pattern matched against its URL, labelled by `id`.
+fn bench_cases(
+    c: &mut Criterion,
+    name: &str,
+    cases: impl IntoIterator<Item = (usize, UrlPattern, String, Throughput)>,
+) {
     let mut group = c.benchmark_group(format!("urlpattern_linear/{name}"));
     group.sample_size(10);
-    for size in [1usize << 10, 4 << 10, 16 << 10, 64 << 10] {
-        let url = url(size);
-        group.throughput(Throughput::Bytes(url.len() as u64));
-        group.bench_with_input(BenchmarkId::from_parameter(size), &url, |b, url| {
+    for (id, pattern, url, throughput) in cases {
+        group.throughput(throughput);
+        group.bench_with_input(BenchmarkId::from_parameter(id), &url, |b, url| {
             b.iter(|| {
                 pattern
                     .exec(black_box(url.as_str()), None)
@@ -56,24 +69,14 @@ fn linear(c: &mut Criterion) {
     );
 
     // Pattern size: 2 to 128 nested full wildcards in the hostname, 4 KiB of labels, no match.
-    let mut group = c.benchmark_group("urlpattern_linear/nested full wildcards by count");
-    group.sample_size(10);
     let url = format!("https://{}x/", labels(4 << 10));
-    for wildcards in [2usize, 8, 32, 128] {
+    let cases = [2usize, 8, 32, 128].map(|wildcards| {
         let pattern = format!("https://{}./", "**".repeat(wildcards / 2));
         let pattern = UrlPattern::parse(&pattern, None).expect("a valid pattern");
-        group.throughput(Throughput::Elements(wildcards as u64));
-        group.bench_with_input(BenchmarkId::from_parameter(wildcards), &url, |b, url| {
-            b.iter(|| {
-                pattern
-                    .exec(black_box(url.as_str()), None)
-                    .ok()
-                    .flatten()
-                    .is_some()
-            })
-        });
-    }
-    group.finish();
+        let per_wildcard = Throughput::Elements(wildcards as u64);
+        (wildcards, pattern, url.clone(), per_wildcard)
+    });
+    bench_cases(c, "nested full wildcards by count", cases);
 }
 
 criterion_group!(benches, linear);

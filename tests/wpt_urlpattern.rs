@@ -350,12 +350,7 @@ fn urlpatterntestdata_every_case() {
         "urlpatterntestdata.json: {} of {ran} cases pass",
         ran - failed.len()
     );
-    assert!(
-        failed.is_empty(),
-        "{} failing cases:\n{}",
-        failed.len(),
-        failed.join("\n")
-    );
+    assert_none_failed(&failed);
 }
 
 /// `UrlPatternList` (beyond the standard) answers what calling `exec` on each pattern in
@@ -398,6 +393,16 @@ fn pattern_list_agrees_with_exec_in_order_on_wpt_data() {
         }
         assert_eq!(list.exec(input.clone(), base), looped, "inputs {args:?}");
     }
+}
+
+/// Fail with every failing case listed.
+fn assert_none_failed(failed: &[String]) {
+    assert!(
+        failed.is_empty(),
+        "{} failing cases:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
 }
 
 /// A tentative file's pattern: a constructor string or an init dictionary.
@@ -445,12 +450,7 @@ fn urlpattern_compare_test_data_every_case() {
             failed.push(format!("{entry}: got {got:?}, expected {want:?}"));
         }
     }
-    assert!(
-        failed.is_empty(),
-        "{} failing cases:\n{}",
-        failed.len(),
-        failed.join("\n")
-    );
+    assert_none_failed(&failed);
 }
 
 /// urlpattern-generate-test-data.json (tentative), every case as WPT's
@@ -480,10 +480,5 @@ fn urlpattern_generate_test_data_every_case() {
             failed.push(format!("{entry}: got {got:?}"));
         }
     }
-    assert!(
-        failed.is_empty(),
-        "{} failing cases:\n{}",
-        failed.len(),
-        failed.join("\n")
-    );
+    assert_none_failed(&failed);
 }
