@@ -13,7 +13,7 @@ mod generated {
     #![allow(missing_docs)]
 
     /// The parser generated from `grammar/pattern.pest` by pest_derive, for tinkering: its
-    /// rules are [`PatternRule`]'s variants.
+    /// rules are [`PatternRule`](super::PatternRule)'s variants.
     ///
     /// ```
     /// use pest::Parser;
