@@ -143,3 +143,87 @@ fn empty_host_set_on_a_non_special_url_is_the_empty_host() {
         }
     }
 }
+
+/// URL patterns (feature `urlpattern`).
+#[cfg(feature = "urlpattern")]
+mod urlpattern {
+    use railurl::pattern::{PartType, UrlPattern, UrlPatternList};
+
+    /// A component's groups as the standard computes them: `RegExpBuiltinExec` of the
+    /// regular expression "generate a regular expression and name list" writes, on regress
+    /// (flags "v"). Only for short inputs: regress backtracks through every way of splitting
+    /// the input among nested wildcards.
+    fn standard_groups(
+        pattern: &UrlPattern,
+        component: &str,
+        input: &str,
+    ) -> Option<Vec<Option<String>>> {
+        let expression = pattern.regular_expression(component).expect("a component");
+        let regex = regress::Regex::with_flags(expression, "v").expect("compiles");
+        let groups = pattern.parts(component).expect("a component");
+        let groups = groups.iter().filter(|p| p.kind != PartType::FixedText);
+        let found = regex.find(input)?;
+        Some(
+            (1..=groups.count())
+                .map(|i| found.group(i).map(|r| input[r].to_string()))
+                .collect(),
+        )
+    }
+
+    /// Found by `cargo fuzz run urlpattern` (2026-11-22, `-seed=7`): the pattern
+    /// `*:*****************.///(//)6`, whose hostname pattern is eight `((?:.*)*)` groups, a
+    /// `(.*)` and `\.` (an unquoted `*` after a `*` is its modifier). The old matcher's
+    /// backtracking was exponential in those nested quantifiers: it ran out of its step
+    /// budget and answered `MatchTooComplex`, while `UrlPatternList`, which first filters on
+    /// the pathname's fixed prefix, answered no match. The matcher now remembers failed
+    /// states (src/pattern/matcher.rs), so a match is linear in the input here, has no budget,
+    /// and both answer as the standard's generated expression does.
+    #[test]
+    fn nested_full_wildcards_match_as_the_generated_expression_does() {
+        let pattern = UrlPattern::parse("*:*****************.///(//)6", None).expect("parses");
+        assert_eq!(pattern.hostname(), "*****************.");
+        let mut list = UrlPatternList::new();
+        list.push(pattern.clone());
+        list.push(UrlPattern::parse("https://*/*", None).expect("parses"));
+
+        // The fuzz input's URL: the hostname has no final ".".
+        let url = "https://example.com/";
+        assert_eq!(pattern.exec(url, None), Ok(None));
+        assert_eq!(list.exec(url, None).map(|m| m.map(|(i, _)| i)), Ok(Some(1)));
+
+        // Short enough for regress: the same groups as the generated expression.
+        let url = "https://a.b./////6";
+        let result = pattern.exec(url, None).expect("no error").expect("matches");
+        let groups: Vec<Option<String>> =
+            result.hostname.groups.iter().map(|g| g.1.clone()).collect();
+        assert_eq!(Some(groups), standard_groups(&pattern, "hostname", "a.b."));
+        assert_eq!(result.hostname.group("0"), Some(Some("a.b")));
+        assert_eq!(result.pathname.group("0"), Some(Some("//")));
+        assert_eq!(list.exec(url, None), Ok(Some((0, result))));
+
+        // 10,000 labels: exponential backtracking would never finish. With a final "." the
+        // first group takes all but it (greedy, as on "a.b." above), and the others are empty
+        // (each `(?:.*)*` iteration would be empty: RepeatMatcher rejects it).
+        let labels = "x.".repeat(10_000);
+        let url = format!("https://{labels}/////6");
+        let result = pattern
+            .exec(url.as_str(), None)
+            .expect("no error")
+            .expect("matches");
+        assert_eq!(
+            result.hostname.group("0"),
+            Some(Some(&labels[..labels.len() - 1]))
+        );
+        for name in 1..=8 {
+            assert_eq!(result.hostname.group(&name.to_string()), Some(Some("")));
+        }
+        assert_eq!(list.exec(url.as_str(), None), Ok(Some((0, result))));
+        // Without it, no way of splitting the labels among the groups matches.
+        let url = format!("https://{labels}x/////6");
+        assert_eq!(pattern.exec(url.as_str(), None), Ok(None));
+        assert_eq!(
+            list.exec(url.as_str(), None).map(|m| m.map(|(i, _)| i)),
+            Ok(Some(1))
+        );
+    }
+}

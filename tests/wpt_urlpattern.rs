@@ -2,14 +2,17 @@
 //! urlpatterntests.js checks it: the constructor's result or TypeError, each component's
 //! pattern string (computing the ones the data leaves out, as the harness does), `test`,
 //! `exec` and its `inputs` and groups. No skip list. `RAILURL_WPT_FILTER=substring` narrows
-//! the run to cases whose JSON contains it.
+//! the run to cases whose JSON contains it. Also every case of the tentative
+//! urlpattern-compare-test-data.json and urlpattern-generate-test-data.json (`compareComponent`
+//! and `generate`, not in the standard: src/pattern/tentative/).
+
+mod support;
 
 use railurl::pattern::{
     PatternError, UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternOptions, UrlPatternResult,
     COMPONENTS,
 };
 use serde_json::{Map, Value};
-use std::path::Path;
 
 /// The file's text with each lone surrogate escape (`\uD83D` without its pair) replaced by
 /// U+FFFD, as WebIDL's USVString conversion does before URLPattern sees it: serde_json
@@ -47,10 +50,9 @@ fn replace_lone_surrogates(text: &str) -> String {
     out
 }
 
+/// A WPT file from tests/wpt/ (or `RAILURL_WPT_DIR`), lone surrogates replaced.
 fn load(name: &str) -> Value {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/wpt")
-        .join(name);
+    let path = support::wpt_file(name);
     let text = std::fs::read_to_string(&path).expect("the vendored WPT file");
     serde_json::from_str(&replace_lone_surrogates(&text)).expect("valid JSON")
 }
@@ -348,12 +350,7 @@ fn urlpatterntestdata_every_case() {
         "urlpatterntestdata.json: {} of {ran} cases pass",
         ran - failed.len()
     );
-    assert!(
-        failed.is_empty(),
-        "{} failing cases:\n{}",
-        failed.len(),
-        failed.join("\n")
-    );
+    assert_none_failed(&failed);
 }
 
 /// `UrlPatternList` (beyond the standard) answers what calling `exec` on each pattern in
@@ -396,4 +393,92 @@ fn pattern_list_agrees_with_exec_in_order_on_wpt_data() {
         }
         assert_eq!(list.exec(input.clone(), base), looped, "inputs {args:?}");
     }
+}
+
+/// Fail with every failing case listed.
+fn assert_none_failed(failed: &[String]) {
+    assert!(
+        failed.is_empty(),
+        "{} failing cases:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
+}
+
+/// A tentative file's pattern: a constructor string or an init dictionary.
+fn tentative_pattern(value: &Value) -> UrlPattern {
+    let input = input_from(value).expect("a string or a dictionary");
+    UrlPattern::new(input, None, UrlPatternOptions::default())
+        .unwrap_or_else(|e| panic!("{value} constructs: {e}"))
+}
+
+/// urlpattern-compare-test-data.json (tentative), every case as WPT's
+/// urlpattern-compare-tests.tentative.js checks it: `compareComponent(component, left, right)`
+/// is `expected`, `compareComponent(component, right, left)` its negation, and each pattern
+/// equals itself.
+#[test]
+fn urlpattern_compare_test_data_every_case() {
+    use std::cmp::Ordering;
+    let data = load("urlpattern-compare-test-data.json");
+    let cases = data.as_array().expect("a list of cases");
+    assert_eq!(cases.len(), 25, "the vendored file's cases");
+    let mut failed = Vec::new();
+    for entry in cases {
+        let component = entry["component"].as_str().expect("a component name");
+        let left = tentative_pattern(&entry["left"]);
+        let right = tentative_pattern(&entry["right"]);
+        let expected = match entry["expected"].as_i64() {
+            Some(-1) => Ordering::Less,
+            Some(0) => Ordering::Equal,
+            Some(1) => Ordering::Greater,
+            other => panic!("unexpected expectation {other:?}"),
+        };
+        let got = [
+            UrlPattern::compare_component(component, &left, &right),
+            UrlPattern::compare_component(component, &right, &left),
+            UrlPattern::compare_component(component, &left, &left),
+            UrlPattern::compare_component(component, &right, &right),
+        ];
+        let want = [
+            expected,
+            expected.reverse(),
+            Ordering::Equal,
+            Ordering::Equal,
+        ]
+        .map(Some);
+        if got != want {
+            failed.push(format!("{entry}: got {got:?}, expected {want:?}"));
+        }
+    }
+    assert_none_failed(&failed);
+}
+
+/// urlpattern-generate-test-data.json (tentative), every case as WPT's
+/// urlpattern-generate-tests.tentative.js checks it: `generate(component, groups)` is
+/// `expected`, or throws a TypeError where `expected` is null.
+#[test]
+fn urlpattern_generate_test_data_every_case() {
+    let data = load("urlpattern-generate-test-data.json");
+    let cases = data.as_array().expect("a list of cases");
+    assert_eq!(cases.len(), 19, "the vendored file's cases");
+    let mut failed = Vec::new();
+    for entry in cases {
+        let pattern = tentative_pattern(&entry["pattern"]);
+        let component = entry["component"].as_str().expect("a component name");
+        let groups: Vec<(&str, &str)> = entry["groups"]
+            .as_object()
+            .expect("a groups record")
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str().expect("a string value")))
+            .collect();
+        let got = pattern.generate(component, &groups);
+        let ok = match entry["expected"].as_str() {
+            Some(expected) => got.as_deref() == Ok(expected),
+            None => got.is_err(),
+        };
+        if !ok {
+            failed.push(format!("{entry}: got {got:?}"));
+        }
+    }
+    assert_none_failed(&failed);
 }

@@ -86,6 +86,12 @@ pub(crate) fn port(port_value: &str, protocol_value: Option<&str>) -> Result<Str
     Ok(url.port.map(|p| p.to_string()).unwrap_or_default())
 }
 
+/// "canonicalize a port" without a protocol value, as "compile a component" runs it for the
+/// port component.
+pub(crate) fn port_without_protocol(port_value: &str) -> Result<String, PatternError> {
+    port(port_value, None)
+}
+
 /// "canonicalize a pathname".
 pub(crate) fn pathname(value: &str) -> Result<String, PatternError> {
     if value.is_empty() {

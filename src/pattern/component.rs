@@ -2,18 +2,22 @@
 
 use super::error::{PatternError, PatternErrorKind};
 use super::generate;
-use super::matcher::{self, Node};
-use super::parts::{self, EncodingCallback, Options, Part, PartType};
+use super::matcher::{self, Captures, Program};
+use super::parts::{self, Options, Part, PartType};
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;
 
+/// An encoding callback ("canonicalize a …") as a function, kept with the component it
+/// compiled: the tentative `generate` encodes group values with it.
+pub(crate) type EncodingFn = fn(&str) -> Result<String, PatternError>;
+
 /// How a component matches: the part list directly, or (with "regexp" parts) the generated
 /// regular expression on regress, with the `v` flag (and `i` for ignore case).
 #[derive(Clone, Debug)]
 enum Engine {
-    Parts(Node),
+    Parts(Program),
     Regexp(Box<regress::Regex>),
 }
 
@@ -27,6 +31,7 @@ pub(crate) struct Component {
     pub(crate) has_regexp_groups: bool,
     pub(crate) part_list: Vec<Part>,
     pub(crate) options: Options,
+    pub(crate) encoding_callback: EncodingFn,
     engine: Engine,
 }
 
@@ -78,15 +83,15 @@ impl Component {
     /// "compile a component" given `input`, an encoding callback and options.
     pub(crate) fn compile(
         input: &str,
-        encoding_callback: &EncodingCallback<'_>,
+        encoding_callback: EncodingFn,
         options: Options,
     ) -> Result<Component, PatternError> {
-        let part_list = parts::parse(input, &options, encoding_callback)?;
+        let part_list = parts::parse(input, &options, &encoding_callback)?;
         let (regular_expression_string, group_name_list) =
             generate::regular_expression_and_name_list(&part_list, &options);
         let has_regexp_groups = part_list.iter().any(|p| p.kind == PartType::Regexp);
         let engine = match matcher::compile(&part_list, &options) {
-            Some(node) => Engine::Parts(node),
+            Some(node) => Engine::Parts(Program::new(&node, group_name_list.len())),
             None => {
                 // "Let regular expression be RegExpCreate(regular expression string, flags).
                 // If this throws an exception, catch it, and throw a TypeError."
@@ -104,46 +109,38 @@ impl Component {
             has_regexp_groups,
             part_list,
             options,
+            encoding_callback,
             engine,
         })
     }
 
-    /// `RegExpBuiltinExec` on `input`, then "create a component match result": `None` when
-    /// it does not match, otherwise the groups by name.
-    pub(crate) fn exec(&self, input: &str) -> Result<Option<Groups>, PatternError> {
-        let captures: Vec<Option<core::ops::Range<usize>>> = match &self.engine {
-            Engine::Parts(node) => {
-                match matcher::exec(
-                    node,
-                    self.group_name_list.len(),
-                    input,
-                    self.options.ignore_case,
-                ) {
-                    Ok(Some(captures)) => captures,
-                    Ok(None) => return Ok(None),
-                    Err(matcher::TooComplex) => {
-                        return Err(PatternError::bare(PatternErrorKind::MatchTooComplex))
-                    }
-                }
+    /// `RegExpBuiltinExec` on `input`: `None` when it does not match, otherwise each group's
+    /// byte range in `input` (None for a group that did not participate).
+    pub(crate) fn captures(&self, input: &str) -> Option<Captures> {
+        match &self.engine {
+            Engine::Parts(program) => program.exec(input, self.options.ignore_case),
+            Engine::Regexp(regex) => {
+                let m = regex.find(input)?;
+                Some(
+                    (1..=self.group_name_list.len())
+                        .map(|i| m.group(i))
+                        .collect(),
+                )
             }
-            Engine::Regexp(regex) => match regex.find(input) {
-                Some(m) => (1..=self.group_name_list.len())
-                    .map(|i| m.group(i))
-                    .collect(),
-                None => return Ok(None),
-            },
-        };
-        Ok(Some(
-            self.group_name_list
-                .iter()
-                .zip(captures)
-                .map(|(name, range)| (name.clone(), range.map(|r| input[r].to_string())))
-                .collect(),
-        ))
+        }
+    }
+
+    /// "create a component match result": the groups by name, from [`Component::captures`].
+    pub(crate) fn groups(&self, input: &str, captures: Captures) -> Groups {
+        self.group_name_list
+            .iter()
+            .zip(captures)
+            .map(|(name, range)| (name.clone(), range.map(|r| input[r].to_string())))
+            .collect()
     }
 
     /// Whether the component matches `input`.
-    pub(crate) fn matches(&self, input: &str) -> Result<bool, PatternError> {
-        Ok(self.exec(input)?.is_some())
+    pub(crate) fn matches(&self, input: &str) -> bool {
+        self.captures(input).is_some()
     }
 }

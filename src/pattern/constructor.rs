@@ -56,15 +56,10 @@ struct Parser<'a> {
 
 /// "protocol component matches a special scheme": the component matches one of the special
 /// schemes (railurl's shared table).
-pub(crate) fn protocol_component_matches_special_scheme(
-    component: &Component,
-) -> Result<bool, PatternError> {
-    for (scheme, _) in SPECIAL_SCHEMES {
-        if component.matches(scheme)? {
-            return Ok(true);
-        }
-    }
-    Ok(false)
+pub(crate) fn protocol_component_matches_special_scheme(component: &Component) -> bool {
+    SPECIAL_SCHEMES
+        .iter()
+        .any(|(scheme, _)| component.matches(scheme))
 }
 
 /// "parse a constructor string" given `input`.
@@ -394,9 +389,9 @@ impl<'a> Parser<'a> {
     fn compute_protocol_matches_a_special_scheme_flag(&mut self) -> Result<(), PatternError> {
         let protocol_string = self.make_a_component_string();
         let protocol_component =
-            Component::compile(&protocol_string, &canon::protocol, Options::DEFAULT)
+            Component::compile(&protocol_string, canon::protocol, Options::DEFAULT)
                 .map_err(|e| e.in_component("protocol", &protocol_string))?;
-        if protocol_component_matches_special_scheme(&protocol_component)? {
+        if protocol_component_matches_special_scheme(&protocol_component) {
             self.protocol_matches_a_special_scheme_flag = true;
         }
         Ok(())

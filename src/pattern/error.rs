@@ -1,6 +1,7 @@
 //! Errors of the URL Pattern Standard: each place where it says "throw a TypeError" is a
 //! [`PatternErrorKind`], with the span of the pattern string it concerns where there is one.
 
+use super::parts::{Modifier, PartType};
 use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;
@@ -68,8 +69,21 @@ pub enum PatternErrorKind {
     InitWithBaseUrl,
     /// "process a URLPatternInit": the baseURL does not parse.
     InvalidBaseUrl,
-    /// Matching went past railurl's step budget (a pathological regular expression).
-    MatchTooComplex,
+    /// `generate` (tentative): not a component name.
+    UnknownComponent(String),
+    /// `generate` (tentative): the groups have no value for this group of the pattern.
+    MissingGroup(String),
+    /// `generate` (tentative): the encoded value of this group is not one its segment
+    /// wildcard matches (it is empty or contains the delimiter code point).
+    GroupValueNotMatched(String),
+    /// `generate` (tentative): a part it does not fill in: a full wildcard, a regexp group, or
+    /// any part with a modifier.
+    NotGeneratable {
+        /// The part's type.
+        kind: PartType,
+        /// The part's modifier.
+        modifier: Modifier,
+    },
     /// A railurl bug: a grammar rule that should have matched did not.
     Internal(&'static str),
 }
@@ -112,7 +126,28 @@ impl PatternErrorKind {
                 "a base URL string cannot be given with a URLPatternInit".into()
             }
             PatternErrorKind::InvalidBaseUrl => "the base URL does not parse".into(),
-            PatternErrorKind::MatchTooComplex => "matching exceeded the step budget".into(),
+            PatternErrorKind::UnknownComponent(name) => {
+                format!("{name:?} is not a URL pattern component")
+            }
+            PatternErrorKind::MissingGroup(name) => format!("no value for the group {name:?}"),
+            PatternErrorKind::GroupValueNotMatched(name) => {
+                format!("the value for the group {name:?} is empty or holds the delimiter")
+            }
+            PatternErrorKind::NotGeneratable { kind, modifier } => {
+                let part = match kind {
+                    PartType::FixedText => "fixed text",
+                    PartType::Regexp => "a regexp group",
+                    PartType::SegmentWildcard => "a named group",
+                    PartType::FullWildcard => "a full wildcard",
+                };
+                match modifier {
+                    Modifier::None => format!("generate cannot fill in {part}"),
+                    _ => format!(
+                        "generate cannot fill in {part} with the modifier {:?}",
+                        modifier.as_str()
+                    ),
+                }
+            }
             PatternErrorKind::Internal(what) => format!("internal error: {what}"),
         }
     }

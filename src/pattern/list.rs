@@ -5,7 +5,9 @@
 
 use super::error::PatternError;
 use super::parts::{Modifier, PartType};
-use super::url_pattern::{match_input, UrlPattern, UrlPatternInput, UrlPatternResult};
+use super::url_pattern::{
+    match_inputs, MatchValues, UrlPattern, UrlPatternInput, UrlPatternResult,
+};
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -39,14 +41,20 @@ pub struct UrlPatternList {
 }
 
 /// The fixed text every pathname the pattern matches starts with: its leading fixed-text
-/// parts without modifiers (none when the pathname matches case-insensitively).
+/// parts without modifiers, and the prefix of the group after them when that group has no
+/// modifier (`(?:<prefix>(…)<suffix>)` must match it). None when the pathname matches
+/// case-insensitively.
 fn fixed_pathname_prefix(pattern: &UrlPattern) -> String {
     let mut prefix = String::new();
     if pattern.pathname_ignores_case() {
         return prefix;
     }
     for part in pattern.parts("pathname").unwrap_or(&[]) {
-        if part.kind != PartType::FixedText || part.modifier != Modifier::None {
+        if part.modifier != Modifier::None {
+            break;
+        }
+        if part.kind != PartType::FixedText {
+            prefix.push_str(&part.prefix);
             break;
         }
         prefix.push_str(&part.value);
@@ -56,6 +64,12 @@ fn fixed_pathname_prefix(pattern: &UrlPattern) -> String {
 
 impl UrlPatternList {
     /// An empty list.
+    ///
+    /// ```
+    /// let routes = railurl::pattern::UrlPatternList::new();
+    /// assert!(routes.patterns().is_empty());
+    /// assert_eq!(routes.exec("https://example.com/", None), Ok(None));
+    /// ```
     pub fn new() -> UrlPatternList {
         UrlPatternList {
             patterns: Vec::new(),
@@ -64,6 +78,17 @@ impl UrlPatternList {
     }
 
     /// Add `pattern` after the others; its index is the list's length before.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternList};
+    /// let mut routes = UrlPatternList::new();
+    /// routes.push(UrlPattern::parse("https://example.com/*", None)?);
+    /// routes.push(UrlPattern::parse("https://example.com/about", None)?);
+    /// // Insertion order decides: the first route matches /about too.
+    /// let (index, _) = routes.exec("https://example.com/about", None)?.unwrap();
+    /// assert_eq!(index, 0);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn push(&mut self, pattern: UrlPattern) {
         let index = self.patterns.len();
         let mut node = 0;
@@ -83,20 +108,42 @@ impl UrlPatternList {
     }
 
     /// The patterns, in insertion order.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternList};
+    /// let mut routes = UrlPatternList::new();
+    /// routes.push(UrlPattern::parse("https://example.com/books/:id", None)?);
+    /// assert_eq!(routes.patterns()[0].pathname(), "/books/:id");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn patterns(&self) -> &[UrlPattern] {
         &self.patterns
     }
 
     /// The first pattern matching `input` (as [`UrlPattern::exec`] takes it): its index and
     /// result. The same answer as calling `exec` on each pattern in order.
+    ///
+    /// ```
+    /// use railurl::pattern::{PatternErrorKind, UrlPattern, UrlPatternInit, UrlPatternList};
+    /// let mut routes = UrlPatternList::new();
+    /// routes.push(UrlPattern::parse("https://example.com/books/:id", None)?);
+    /// let (_, result) = routes.exec("/books/7", Some("https://example.com"))?.unwrap();
+    /// assert_eq!(result.pathname.group("id"), Some(Some("7")));
+    /// // As exec: an init with a base URL string is the standard's TypeError.
+    /// let error = routes.exec(UrlPatternInit::default(), Some("https://example.com"));
+    /// assert_eq!(error.unwrap_err().kind, PatternErrorKind::InitWithBaseUrl);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn exec(
         &self,
         input: impl Into<UrlPatternInput>,
         base_url: Option<&str>,
     ) -> Result<Option<(usize, UrlPatternResult)>, PatternError> {
-        let Some((inputs, values)) = match_input(input.into(), base_url)? else {
+        let input = input.into();
+        let Some(values) = MatchValues::new(&input, base_url)? else {
             return Ok(None);
         };
+        let values = values.components();
         // Candidates: the patterns on the trie path of the pathname (values[5]).
         let mut candidates = self.nodes[0].patterns.clone();
         let mut node = 0;
@@ -111,11 +158,61 @@ impl UrlPatternList {
         }
         candidates.sort_unstable();
         for index in candidates {
-            if let Some(mut result) = self.patterns[index].match_components(&values)? {
-                result.inputs = inputs;
+            if let Some(mut result) = self.patterns[index].match_components(values) {
+                result.inputs = match_inputs(input, base_url);
                 return Ok(Some((index, result)));
             }
         }
         Ok(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Routes whose fixed prefixes nest ("/res9" in "/res99"), with and without the group
+    /// prefix "/" that the trie now includes: the list answers what `exec` in order answers.
+    #[test]
+    fn list_agrees_with_exec_in_order_on_nested_prefixes() {
+        let routes = [
+            "https://e.com/res9/:id",
+            "https://e.com/res99/:id",
+            "https://e.com/res9:id",
+            "https://e.com/res{/:id}?",
+            "https://e.com/res(\\d+)/x",
+            "https://e.com/*",
+        ];
+        let patterns: Vec<UrlPattern> = routes
+            .iter()
+            .map(|r| UrlPattern::parse(r, None).expect("a valid route"))
+            .collect();
+        let mut list = UrlPatternList::new();
+        for pattern in &patterns {
+            list.push(pattern.clone());
+        }
+        for url in [
+            "https://e.com/res9/1",
+            "https://e.com/res99/1",
+            "https://e.com/res999/1",
+            "https://e.com/res999",
+            "https://e.com/res91",
+            "https://e.com/res",
+            "https://e.com/res/2",
+            "https://e.com/res12/x",
+            "https://e.com/other",
+            "https://other.com/res9/1",
+        ] {
+            let looped = patterns
+                .iter()
+                .enumerate()
+                .find_map(|(i, p)| p.exec(url, None).expect("no error").map(|r| (i, r)));
+            assert_eq!(list.exec(url, None), Ok(looped), "{url}");
+        }
+        let first = |url| list.exec(url, None).ok().flatten().map(|(i, _)| i);
+        assert_eq!(first("https://e.com/res99/1"), Some(1));
+        assert_eq!(first("https://e.com/res999"), Some(2));
+        assert_eq!(first("https://e.com/res999/1"), Some(5));
+        assert_eq!(first("https://e.com/res12/x"), Some(4));
     }
 }

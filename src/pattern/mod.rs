@@ -28,9 +28,14 @@
 //! 4. `parts`: the part list ("add a part"); `generate`: the regular expression and the
 //!    normalized pattern string of a part list.
 //! 5. `matcher`: a part list without regexp parts matches with ECMAScript's backtracking
-//!    semantics and no regex engine; `component`: a part list with regexp parts matches by
+//!    semantics and no regex engine, remembering failed states, so in time bounded by the
+//!    pattern's size times the input's length; `component`: a part list with regexp parts
+//!    matches by
 //!    regress (ECMAScript regular expressions, `v` flag). A regular expression regress rejects
 //!    is a [`PatternErrorKind::Regexp`] naming the construct.
+//! 6. `tentative`: [`UrlPattern::compare_component`] and [`UrlPattern::generate`], which are
+//!    not in the standard: only web-platform-tests' tentative data defines them (each file
+//!    says which rule comes from where).
 
 mod canon;
 mod component;
@@ -42,6 +47,7 @@ mod list;
 mod matcher;
 mod parts;
 mod syntax;
+mod tentative;
 mod url_pattern;
 
 pub use error::{PatternError, PatternErrorKind, RegexpFault};

@@ -116,19 +116,35 @@ pub struct Options {
 }
 
 impl Options {
-    /// "default options".
+    /// "default options": no delimiter or prefix code point (protocol, username, password,
+    /// port, search, hash, and an opaque pathname).
+    ///
+    /// ```
+    /// use railurl::pattern::Options;
+    /// assert_eq!((Options::DEFAULT.delimiter, Options::DEFAULT.prefix), (None, None));
+    /// ```
     pub const DEFAULT: Options = Options {
         delimiter: None,
         prefix: None,
         ignore_case: false,
     };
-    /// "hostname options".
+    /// "hostname options": delimiter ".".
+    ///
+    /// ```
+    /// use railurl::pattern::Options;
+    /// assert_eq!((Options::HOSTNAME.delimiter, Options::HOSTNAME.prefix), (Some('.'), None));
+    /// ```
     pub const HOSTNAME: Options = Options {
         delimiter: Some('.'),
         prefix: None,
         ignore_case: false,
     };
-    /// "pathname options".
+    /// "pathname options": delimiter and prefix "/".
+    ///
+    /// ```
+    /// use railurl::pattern::Options;
+    /// assert_eq!((Options::PATHNAME.delimiter, Options::PATHNAME.prefix), (Some('/'), Some('/')));
+    /// ```
     pub const PATHNAME: Options = Options {
         delimiter: Some('/'),
         prefix: Some('/'),
@@ -136,6 +152,12 @@ impl Options {
     };
 
     /// A copy with "ignore case" set.
+    ///
+    /// ```
+    /// use railurl::pattern::Options;
+    /// let options = Options::PATHNAME.with_ignore_case(true);
+    /// assert!(options.ignore_case && options.prefix == Some('/'));
+    /// ```
     pub fn with_ignore_case(self, ignore_case: bool) -> Options {
         Options {
             ignore_case,

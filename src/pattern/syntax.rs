@@ -14,7 +14,15 @@ mod generated {
     // by the rule's `///` comment) and a few items without docs of their own.
     #![allow(missing_docs)]
 
-    /// The parser generated from `grammar/pattern.pest` by pest_derive.
+    /// The parser generated from `grammar/pattern.pest` by pest_derive, for tinkering: its
+    /// rules are [`PatternRule`](super::PatternRule)'s variants.
+    ///
+    /// ```
+    /// use pest::Parser;
+    /// use railurl::pattern::{PatternGrammar, PatternRule};
+    /// let tokens = PatternGrammar::parse(PatternRule::tokens, "/books/:id").unwrap();
+    /// assert_eq!(tokens.as_str(), "/books/:id");
+    /// ```
     #[derive(pest_derive::Parser)]
     #[grammar = "grammar/pattern.pest"]
     pub struct PatternGrammar;

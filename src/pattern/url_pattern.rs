@@ -2,7 +2,7 @@
 //! "match", the getters and `hasRegExpGroups` ("High-level operations").
 
 use super::canon;
-use super::component::{Component, Groups};
+use super::component::{Component, EncodingFn};
 use super::constructor::{parse_constructor_string, protocol_component_matches_special_scheme};
 use super::error::{PatternError, PatternErrorKind};
 use super::init::{self, InitType, UrlPatternInit};
@@ -86,6 +86,16 @@ pub struct UrlPatternComponentResult {
 impl UrlPatternComponentResult {
     /// The value of group `name`: `None` if the component has no such group, `Some(None)` if
     /// the group did not participate.
+    ///
+    /// ```
+    /// use railurl::pattern::UrlPattern;
+    /// let pattern = UrlPattern::parse("https://example.com/:a{-:b}?", None)?;
+    /// let result = pattern.exec("https://example.com/x", None)?.unwrap();
+    /// assert_eq!(result.pathname.group("a"), Some(Some("x")));
+    /// assert_eq!(result.pathname.group("b"), Some(None));
+    /// assert_eq!(result.pathname.group("c"), None);
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn group(&self, name: &str) -> Option<Option<&str>> {
         self.groups
             .iter()
@@ -151,6 +161,14 @@ pub struct UrlPattern {
 }
 
 /// The component names, in the standard's order.
+///
+/// ```
+/// use railurl::pattern::{UrlPattern, COMPONENTS};
+/// let pattern = UrlPattern::parse("https://example.com/*", None)?;
+/// let strings: Vec<&str> = COMPONENTS.iter().filter_map(|c| pattern.component(c)).collect();
+/// assert_eq!(strings, ["https", "*", "*", "example.com", "", "/*", "*", "*"]);
+/// # Ok::<(), railurl::pattern::PatternError>(())
+/// ```
 pub const COMPONENTS: [&str; 8] = [
     "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
 ];
@@ -208,24 +226,20 @@ impl UrlPattern {
         {
             port.clear();
         }
-        let compile = |name: &'static str,
-                       value: &str,
-                       callback: &dyn Fn(&str) -> Result<String, PatternError>,
-                       options| {
+        let compile = |name: &'static str, value: &str, callback: EncodingFn, options| {
             Component::compile(value, callback, options).map_err(|e| e.in_component(name, value))
         };
-        let protocol_component =
-            compile("protocol", &protocol, &canon::protocol, Options::DEFAULT)?;
+        let protocol_component = compile("protocol", &protocol, canon::protocol, Options::DEFAULT)?;
         let username = compile(
             "username",
             &wildcard(processed.username),
-            &canon::username,
+            canon::username,
             Options::DEFAULT,
         )?;
         let password = compile(
             "password",
             &wildcard(processed.password),
-            &canon::password,
+            canon::password,
             Options::DEFAULT,
         )?;
         let hostname_value = wildcard(processed.hostname);
@@ -233,46 +247,46 @@ impl UrlPattern {
             compile(
                 "hostname",
                 &hostname_value,
-                &canon::ipv6_hostname,
+                canon::ipv6_hostname,
                 Options::HOSTNAME,
             )?
         } else {
             compile(
                 "hostname",
                 &hostname_value,
-                &canon::hostname,
+                canon::hostname,
                 Options::HOSTNAME,
             )?
         };
         let port = compile(
             "port",
             &port,
-            &|p: &str| canon::port(p, None),
+            canon::port_without_protocol,
             Options::DEFAULT,
         )?;
         let compile_options = Options::DEFAULT.with_ignore_case(options.ignore_case);
         let pathname_value = wildcard(processed.pathname);
-        let pathname = if protocol_component_matches_special_scheme(&protocol_component)? {
+        let pathname = if protocol_component_matches_special_scheme(&protocol_component) {
             let path_options = Options::PATHNAME.with_ignore_case(options.ignore_case);
-            compile("pathname", &pathname_value, &canon::pathname, path_options)?
+            compile("pathname", &pathname_value, canon::pathname, path_options)?
         } else {
             compile(
                 "pathname",
                 &pathname_value,
-                &canon::opaque_pathname,
+                canon::opaque_pathname,
                 compile_options,
             )?
         };
         let search = compile(
             "search",
             &wildcard(processed.search),
-            &canon::search,
+            canon::search,
             compile_options,
         )?;
         let hash = compile(
             "hash",
             &wildcard(processed.hash),
-            &canon::hash,
+            canon::hash,
             compile_options,
         )?;
         Ok(UrlPattern {
@@ -333,71 +347,83 @@ impl UrlPattern {
         input: impl Into<UrlPatternInput>,
         base_url: Option<&str>,
     ) -> Result<Option<UrlPatternResult>, PatternError> {
-        let Some((inputs, values)) = match_input(input.into(), base_url)? else {
+        let input = input.into();
+        let Some(values) = MatchValues::new(&input, base_url)? else {
             return Ok(None);
         };
         Ok(self
-            .match_components(&values)?
-            .map(|r| r.with_inputs(inputs)))
+            .match_components(values.components())
+            .map(|r| r.with_inputs(match_inputs(input, base_url))))
     }
 }
 
-/// The first steps of "match": the `inputs` list and the eight component strings of `input`
-/// (and `base_url`); `Ok(None)` where "match" returns null before matching.
-pub(crate) fn match_input(
-    input: UrlPatternInput,
-    base_url: Option<&str>,
-) -> Result<Option<MatchInput>, PatternError> {
-    {
-        let mut inputs = vec![input.clone()];
-        let values: [String; 8] = match input {
+/// The `inputs` of a match result: the input, and the base URL string when one was given.
+pub(crate) fn match_inputs(input: UrlPatternInput, base_url: Option<&str>) -> Vec<UrlPatternInput> {
+    let mut inputs = vec![input];
+    inputs.extend(base_url.map(|base| UrlPatternInput::String(base.to_string())));
+    inputs
+}
+
+/// The component strings "match" reads from its input: a parsed URL's, or a processed
+/// URLPatternInit's.
+pub(crate) enum MatchValues {
+    Url(Url),
+    Init([String; 8]),
+}
+
+impl MatchValues {
+    /// The first steps of "match" given `input` and `base_url`: `Ok(None)` where "match"
+    /// returns null before matching.
+    pub(crate) fn new(
+        input: &UrlPatternInput,
+        base_url: Option<&str>,
+    ) -> Result<Option<MatchValues>, PatternError> {
+        match input {
             UrlPatternInput::Init(init) => {
                 if base_url.is_some() {
                     return Err(PatternError::bare(PatternErrorKind::InitWithBaseUrl));
                 }
                 // "If this throws an exception, catch it, and return null."
-                let Ok(applied) = init::process(&init, InitType::Url, Some("")) else {
+                let Ok(applied) = init::process(init, InitType::Url, Some("")) else {
                     return Ok(None);
                 };
-                [
-                    applied.protocol,
-                    applied.username,
-                    applied.password,
-                    applied.hostname,
-                    applied.port,
-                    applied.pathname,
-                    applied.search,
-                    applied.hash,
-                ]
-                .map(Option::unwrap_or_default)
+                Ok(Some(MatchValues::Init(
+                    [
+                        applied.protocol,
+                        applied.username,
+                        applied.password,
+                        applied.hostname,
+                        applied.port,
+                        applied.pathname,
+                        applied.search,
+                        applied.hash,
+                    ]
+                    .map(Option::unwrap_or_default),
+                )))
             }
             UrlPatternInput::String(input) => {
-                let base = match base_url {
-                    Some(base_string) => {
-                        let Ok(base) = Url::parse(base_string) else {
+                let parsed = match base_url {
+                    Some(base) => {
+                        let Ok(base) = Url::parse(base) else {
                             return Ok(None);
                         };
-                        inputs.push(UrlPatternInput::String(base_string.to_string()));
-                        Some(base)
+                        Url::parse_with_base(input, &base)
                     }
-                    None => None,
+                    None => Url::parse(input),
                 };
-                let parsed = match &base {
-                    Some(base) => Url::parse_with_base(&input, base),
-                    None => Url::parse(&input),
-                };
-                let Ok(url) = parsed else {
-                    return Ok(None);
-                };
-                url_components(&url)
+                Ok(parsed.ok().map(MatchValues::Url))
             }
-        };
-        Ok(Some((inputs, values)))
+        }
+    }
+
+    /// The eight component strings.
+    pub(crate) fn components(&self) -> [&str; 8] {
+        match self {
+            MatchValues::Url(url) => url_components(url),
+            MatchValues::Init(values) => values.each_ref().map(String::as_str),
+        }
     }
 }
-
-/// A "match" input: the `inputs` list and the component strings.
-pub(crate) type MatchInput = (Vec<UrlPatternInput>, [String; 8]);
 
 impl UrlPatternResult {
     fn with_inputs(mut self, inputs: Vec<UrlPatternInput>) -> UrlPatternResult {
@@ -413,17 +439,15 @@ impl UrlPattern {
     /// use railurl::{pattern::UrlPattern, Url};
     /// let pattern = UrlPattern::parse("https://example.com/*", None)?;
     /// let url = Url::parse("https://example.com/a").unwrap();
-    /// assert!(pattern.exec_url(&url)?.is_some());
+    /// assert!(pattern.exec_url(&url).is_some());
     /// # Ok::<(), railurl::pattern::PatternError>(())
     /// ```
-    pub fn exec_url(&self, url: &Url) -> Result<Option<UrlPatternResult>, PatternError> {
-        let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-        Ok(self
-            .match_components(&url_components(url))?
-            .map(|r| r.with_inputs(inputs)))
+    pub fn exec_url(&self, url: &Url) -> Option<UrlPatternResult> {
+        self.match_components(url_components(url))
+            .map(|r| r.with_inputs(vec![UrlPatternInput::String(url.href().to_string())]))
     }
 
-    fn components(&self) -> [&Component; 8] {
+    pub(crate) fn components(&self) -> [&Component; 8] {
         [
             &self.protocol,
             &self.username,
@@ -438,24 +462,20 @@ impl UrlPattern {
 
     /// The eight `RegExpBuiltinExec` steps of "match" on the input's components, and the
     /// result (without its `inputs`) when every one matches.
-    pub(crate) fn match_components(
-        &self,
-        values: &[String; 8],
-    ) -> Result<Option<UrlPatternResult>, PatternError> {
-        let mut results: Vec<UrlPatternComponentResult> = Vec::with_capacity(8);
+    pub(crate) fn match_components(&self, values: [&str; 8]) -> Option<UrlPatternResult> {
+        // Every component first (most non-matches stop early), then the groups' strings.
+        let mut captures = Vec::with_capacity(8);
         for (component, value) in self.components().into_iter().zip(values) {
-            let groups: Groups = match component.exec(value)? {
-                Some(groups) => groups,
-                None => return Ok(None),
-            };
-            results.push(UrlPatternComponentResult {
-                input: value.clone(),
-                groups,
-            });
+            captures.push(component.captures(value)?);
         }
-        let mut results = results.into_iter();
+        let mut results = self.components().into_iter().zip(values).zip(captures).map(
+            |((component, value), captures)| UrlPatternComponentResult {
+                input: value.to_string(),
+                groups: component.groups(value, captures),
+            },
+        );
         let mut next = || results.next().unwrap_or_default();
-        Ok(Some(UrlPatternResult {
+        Some(UrlPatternResult {
             inputs: Vec::new(),
             protocol: next(),
             username: next(),
@@ -465,38 +485,90 @@ impl UrlPattern {
             pathname: next(),
             search: next(),
             hash: next(),
-        }))
+        })
     }
 
     /// The `protocol` getter: the protocol component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.protocol(), "https");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn protocol(&self) -> &str {
         &self.protocol.pattern_string
     }
-    /// The `username` getter.
+    /// The `username` getter: the username component's pattern string.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternInit};
+    /// let init = UrlPatternInit { username: Some("alice".into()), ..Default::default() };
+    /// let pattern = UrlPattern::new(init, None, Default::default())?;
+    /// assert_eq!(pattern.username(), "alice");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn username(&self) -> &str {
         &self.username.pattern_string
     }
-    /// The `password` getter.
+    /// The `password` getter: the password component's pattern string.
+    ///
+    /// ```
+    /// use railurl::pattern::{UrlPattern, UrlPatternInit};
+    /// let init = UrlPatternInit { password: Some("secret".into()), ..Default::default() };
+    /// let pattern = UrlPattern::new(init, None, Default::default())?;
+    /// assert_eq!(pattern.password(), "secret");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn password(&self) -> &str {
         &self.password.pattern_string
     }
-    /// The `hostname` getter.
+    /// The `hostname` getter: the hostname component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.hostname(), "*.example.com");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn hostname(&self) -> &str {
         &self.hostname.pattern_string
     }
-    /// The `port` getter.
+    /// The `port` getter: the port component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.port(), "8080");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn port(&self) -> &str {
         &self.port.pattern_string
     }
-    /// The `pathname` getter.
+    /// The `pathname` getter: the pathname component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.pathname(), "/books/:id/");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn pathname(&self) -> &str {
         &self.pathname.pattern_string
     }
-    /// The `search` getter.
+    /// The `search` getter: the search component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.search(), "q=1");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn search(&self) -> &str {
         &self.search.pattern_string
     }
-    /// The `hash` getter.
+    /// The `hash` getter: the hash component's pattern string.
+    ///
+    /// ```
+    /// let pattern = railurl::pattern::UrlPattern::parse("https://*.example.com:8080/books/:id/?q=1#top", None)?;
+    /// assert_eq!(pattern.hash(), "top");
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn hash(&self) -> &str {
         &self.hash.pattern_string
     }
@@ -510,8 +582,13 @@ impl UrlPattern {
     /// # Ok::<(), railurl::pattern::PatternError>(())
     /// ```
     pub fn component(&self, name: &str) -> Option<&str> {
+        Some(&self.component_named(name)?.pattern_string)
+    }
+
+    /// A component by name (`"protocol"`, ... `"hash"`).
+    pub(crate) fn component_named(&self, name: &str) -> Option<&Component> {
         let index = COMPONENTS.iter().position(|c| *c == name)?;
-        Some(&self.components()[index].pattern_string)
+        Some(self.components()[index])
     }
 
     /// A component's generated regular expression ("generate a regular expression and name
@@ -547,6 +624,13 @@ impl UrlPattern {
     }
 
     /// `hasRegExpGroups`: whether a component uses a `( … )` regexp group.
+    ///
+    /// ```
+    /// use railurl::pattern::UrlPattern;
+    /// assert!(UrlPattern::parse("https://example.com/:id(\\d+)", None)?.has_regexp_groups());
+    /// assert!(!UrlPattern::parse("https://example.com/:id", None)?.has_regexp_groups());
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
     pub fn has_regexp_groups(&self) -> bool {
         self.components().iter().any(|c| c.has_regexp_groups)
     }
@@ -554,7 +638,7 @@ impl UrlPattern {
 
 /// The components "match" reads from a URL: scheme, username, password, serialized host,
 /// serialized port, URL path serialized, query and fragment.
-fn url_components(url: &Url) -> [String; 8] {
+fn url_components(url: &Url) -> [&str; 8] {
     [
         url.scheme(),
         url.username(),
@@ -565,5 +649,4 @@ fn url_components(url: &Url) -> [String; 8] {
         url.query().unwrap_or(""),
         url.fragment().unwrap_or(""),
     ]
-    .map(str::to_string)
 }
