@@ -6,10 +6,10 @@ use crate::percent;
 use crate::record::{is_windows_drive_letter, Path, UrlRecord};
 use crate::syntax::ast::{PathPiece, PathSyntax};
 
-/// The common case, decided from the tree: a path built from nothing whose pieces are all
-/// plain segments separated by "/" (no dot segment, no drive letter, no "\"), needing no
-/// percent-encoding. Then the path state's output is the input text itself (with the leading
-/// "/" the special path start state implies), and the record borrows it.
+/// The common case, decided from the tree: a path built from nothing whose pieces are a
+/// plain segment and perhaps a run of plain steps (no dot segment, no drive letter, no "\"),
+/// needing no percent-encoding. Then the path state's output is the input text itself (with
+/// the leading "/" the special path start state implies), and the record borrows it.
 fn borrowed_path<'a>(
     url: &UrlRecord<'a>,
     path: &PathSyntax<'_>,
@@ -19,12 +19,8 @@ fn borrowed_path<'a>(
     if !url.path.is_empty() || url.path.is_opaque() || url.scheme == "file" {
         return None;
     }
-    let mut segments = 0;
-    for piece in path.pieces() {
-        match piece {
-            Ok(PathPiece::Segment(_)) => segments += 1,
-            _ => return None,
-        }
+    if !path.is_plain() {
+        return None;
     }
     let text = path.span().text(input);
     if percent::needs_encoding(text, percent::PATH) {
@@ -33,7 +29,7 @@ fn borrowed_path<'a>(
     match text.as_bytes().first() {
         Some(b'/') => Some(Path::list_from_serialized(text)),
         // "http://h?q": the path start state of a special URL gives one empty segment.
-        None if segments == 1 => Some(Path::list_from_serialized("/")),
+        None => Some(Path::list_from_serialized("/")),
         _ => None,
     }
 }
@@ -52,9 +48,10 @@ pub(super) fn path_state<'a>(
     let is_file = url.scheme == "file";
     url.path.buffer_mut().reserve(path.span().range().len() + 1);
     // A "\" piece is a separator (or the leading slash); every separator is followed by a
-    // segment, so "followed by a slash" is "another segment follows".
-    let mut pieces = path
-        .pieces()
+    // segment, so "followed by a slash" is "another segment follows". A file URL's path
+    // reads each segment on its own, for the Windows drive letter quirk below.
+    let pieces = if is_file { path.pieces() } else { path.runs() };
+    let mut pieces = pieces
         .filter(|p| !matches!(p, Ok(PathPiece::ReverseSolidus(_))))
         .peekable();
     while let Some(piece) = pieces.next() {
@@ -91,12 +88,21 @@ pub(super) fn path_state<'a>(
                     percent::encode_into(url.path.buffer_mut(), text, percent::PATH);
                 }
             }
+            // The rest of a path that is not a file URL's, each segment after a "/" and none
+            // a dot segment: for each, the path state appends it, UTF-8 percent-encoded with
+            // the path percent-encode set, as a new segment. "/" is not in that set, so that
+            // is the run's text percent-encoded.
+            PathPiece::PlainSteps(run) => {
+                percent::encode_into(url.path.buffer_mut(), run.text(input), percent::PATH);
+            }
             PathPiece::ReverseSolidus(_) => {}
         }
     }
     // Keep an unchanged empty path borrowed rather than holding an empty allocation.
     if url.path.is_empty() {
         url.path = Path::new_list();
+    } else {
+        percent::release_slack(url.path.buffer_mut());
     }
     Ok(())
 }

@@ -190,6 +190,31 @@ impl<R: Copy> Recognizer<'_, '_, R> {
 
 include!(concat!(env!("OUT_DIR"), "/recognizer.rs"));
 
+/// Run the step rule of a path's run of steps (`special_path_step`, `path_step`,
+/// `setter_special_path_step` or `setter_path_step`) at `at` of `input`, recording its tree
+/// (with spans in `input`); where the step ended. Its own dispatch over the four step rules,
+/// rather than `recognize`'s over every rule: calling that from a second place with a rule
+/// not known at compile time measurably slowed every parse (the optimizer stops specializing
+/// `recognize` for the entry rule each caller passes).
+pub(crate) fn recognize_step(
+    rule: Rule,
+    input: &str,
+    at: usize,
+    tokens: &mut Vec<Token<Rule>>,
+) -> Option<usize> {
+    let mut r = Recognizer {
+        input: input.as_bytes(),
+        tokens,
+    };
+    match rule {
+        Rule::special_path_step => r.e_special_path_step(at),
+        Rule::path_step => r.e_path_step(at),
+        Rule::setter_special_path_step => r.e_setter_special_path_step(at),
+        Rule::setter_path_step => r.e_setter_path_step(at),
+        _ => None,
+    }
+}
+
 /// The recognizer of grammar/canonical.pest (a child module, so it shares the primitives).
 pub(crate) mod canonical {
     use super::{Recognizer, Token};
