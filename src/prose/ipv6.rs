@@ -12,7 +12,6 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
     report: &mut R,
     span: &Range<usize>,
 ) -> Result<[u16; 8], ParseError> {
-    let input: Vec<char> = input.chars().collect();
     // 1. "Let address be a new IPv6 address whose pieces are all 0."
     let mut address = [0u16; 8];
     // 2. "Let pieceIndex be 0."
@@ -20,13 +19,13 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
     // 3. "Let compress be null."
     let mut compress: Option<usize> = None;
     // 4. "Let pointer be a pointer for input."
-    let mut pointer = Pointer::new(&input);
+    let mut pointer = Pointer::new(input);
 
     // 5. "If c is U+003A (:), then:"
     if pointer.c() == Some(':') {
         // 5.1. "If remaining does not start with U+003A (:), IPv6-invalid-compression
         // validation error, return failure."
-        if !pointer.remaining_starts_with(&[':']) {
+        if !pointer.remaining_starts_with(":") {
             return Err(fail(
                 report,
                 ValidationError::Ipv6InvalidCompression,
