@@ -326,6 +326,10 @@ impl fmt::Display for UrlSearchParams {
 pub struct UrlSearchParamsMut<'a> {
     url: &'a mut Url,
     params: UrlSearchParams,
+    /// Whether the URL's query is known to be the list's serialization (null when the list is
+    /// empty): true after this handle's first "update". Until then the query may be written
+    /// otherwise (`?a=b ~` is the list `a`, `b ~`, serialized `a=b+%7E`).
+    in_sync: bool,
 }
 
 impl UrlSearchParamsMut<'_> {
@@ -338,7 +342,21 @@ impl UrlSearchParamsMut<'_> {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn append(&mut self, name: &str, value: &str) {
+        let was_empty = self.params.is_empty();
         self.params.append(name, value);
+        // When the URL's query is the serialization of the list before this pair, the update
+        // steps' serialization of the new list is that query, "&", and the new pair: the
+        // serializer joins pairs with "&", each written on its own. Appending those in place
+        // makes a run of appends cost the pairs' length, not the query's length each time.
+        if self.in_sync && !was_empty {
+            let mut pair = String::from("&");
+            form_urlencoded::encode_into(&mut pair, name);
+            pair.push('=');
+            form_urlencoded::encode_into(&mut pair, value);
+            if self.url.extend_query(&pair) {
+                return;
+            }
+        }
         self.update();
     }
 
@@ -384,6 +402,21 @@ impl UrlSearchParamsMut<'_> {
         self.update();
     }
 
+    /// The URL, as the changes so far have left it.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://h/?a=1#f")?;
+    /// let mut params = url.search_params_mut();
+    /// params.append("b", "2");
+    /// assert_eq!(params.url().href(), "http://h/?a=1&b=2#f");
+    /// params.append("c", "3");
+    /// assert_eq!(params.url().search(), "?a=1&b=2&c=3");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn url(&self) -> &Url {
+        self.url
+    }
+
     /// The "update" steps: serialize the list; the empty string becomes null; set the URL's
     /// query to the result.
     fn update(&mut self) {
@@ -393,7 +426,9 @@ impl UrlSearchParamsMut<'_> {
         } else {
             Some(serialized)
         };
-        self.url.replace_query(query);
+        // A URL whose serialization would reach 4 GiB is left as it is, and then its query is
+        // not the list's serialization.
+        self.in_sync = self.url.replace_query(query);
     }
 }
 
@@ -444,6 +479,10 @@ impl Url {
     /// ```
     pub fn search_params_mut(&mut self) -> UrlSearchParamsMut<'_> {
         let params = self.search_params();
-        UrlSearchParamsMut { url: self, params }
+        UrlSearchParamsMut {
+            url: self,
+            params,
+            in_sync: false,
+        }
     }
 }

@@ -215,6 +215,20 @@ impl Offsets {
     pub fn fragment_start(&self) -> Option<usize> {
         self.fragment_start.map(|i| i.get() as usize)
     }
+
+    /// The same offsets once `by` bytes are inserted at the end of the query: the fragment
+    /// moves along. `None` when its new position would not fit 32 bits.
+    pub(crate) fn with_query_longer_by(self, by: usize) -> Option<Offsets> {
+        let by = u32::try_from(by).ok()?;
+        let fragment_start = match self.fragment_start {
+            Some(at) => Some(at.checked_add(by)?),
+            None => None,
+        };
+        Some(Offsets {
+            fragment_start,
+            ..self
+        })
+    }
 }
 
 /// A host without its strings or addresses: which kind it is.

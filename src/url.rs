@@ -116,16 +116,42 @@ impl Url {
 
     /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
     /// the spec's null. URLSearchParams' "update steps" end here.
-    /// A URL whose serialization would be 4 GiB or longer is left as it is.
-    pub(crate) fn replace_query(&mut self, query: Option<String>) {
+    /// A URL whose serialization would be 4 GiB or longer is left as it is (`false`).
+    pub(crate) fn replace_query(&mut self, query: Option<String>) -> bool {
         let url = {
             let mut record = self.record();
             record.query = query.map(Cow::Owned);
             Url::from_record(&record)
         };
-        if let Ok(url) = url {
-            *self = url;
+        match url {
+            Ok(url) => {
+                *self = url;
+                true
+            }
+            Err(_) => false,
         }
+    }
+
+    /// Append `text` (already percent-encoded) to the end of a non-null query, in place,
+    /// moving the fragment along: what re-serializing the URL with the longer query gives,
+    /// for the length of `text` and the fragment rather than of the whole URL. `false`, and
+    /// nothing changed, when the query is null or the serialization would reach 4 GiB.
+    pub(crate) fn extend_query(&mut self, text: &str) -> bool {
+        if self.offsets.query_start().is_none()
+            || u32::try_from(self.serialization.len() + text.len()).is_err()
+        {
+            return false;
+        }
+        let Some(offsets) = self.offsets.with_query_longer_by(text.len()) else {
+            return false;
+        };
+        let at = self
+            .offsets
+            .fragment_start()
+            .unwrap_or(self.serialization.len());
+        self.serialization.insert_str(at, text);
+        self.offsets = offsets;
+        true
     }
 
     /// Serialize a URL record. Both engines end here (see also `TryFrom<&UrlRecord>`).
