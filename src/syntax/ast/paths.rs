@@ -181,21 +181,24 @@ impl PathPieces<'_> {
         if next <= run.at || next > run.end {
             return Err(WHAT);
         }
-        // The step's node, whose children are a "\" or nothing, then one segment.
-        let mut top = Cursor {
-            tokens: &self.tokens,
-            at: 0,
-            end: self.tokens.len(),
+        // The step's node, whose children are a "\" or nothing, then one segment: one or two
+        // leaves after it, its subtree ending with the list.
+        let (first, second) = match self.tokens.as_slice() {
+            [step, piece] if step.rule == run.step && step.next == 2 && piece.next == 2 => {
+                (piece, None)
+            }
+            [step, first, second]
+                if step.rule == run.step && (step.next, first.next, second.next) == (3, 2, 3) =>
+            {
+                (first, Some(second))
+            }
+            _ => return Err(WHAT),
         };
-        let index = top.take_index(&[run.step]).ok_or(WHAT)?;
-        top.end("a path step")?;
-        let mut parts = Cursor::children(&self.tokens, index);
-        let first = parts.next().and_then(piece).ok_or(WHAT)?;
-        let second = match parts.next() {
+        let first = piece(first).ok_or(WHAT)?;
+        let second = match second {
             None => None,
             Some(token) => Some(piece(token).ok_or(WHAT)?),
         };
-        parts.end("a path step")?;
         self.run = (next < run.end).then_some(Run { at: next, ..run });
         self.pending = second;
         Ok(first)
