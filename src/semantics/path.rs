@@ -48,10 +48,9 @@ pub(super) fn path_state<'a>(
     let is_file = url.scheme == "file";
     url.path.buffer_mut().reserve(path.span().range().len() + 1);
     // A "\" piece is a separator (or the leading slash); every separator is followed by a
-    // segment, so "followed by a slash" is "another segment follows". A file URL's path
-    // reads each segment on its own, for the Windows drive letter quirk below.
-    let pieces = if is_file { path.pieces() } else { path.runs() };
-    let mut pieces = pieces
+    // segment, so "followed by a slash" is "another segment follows".
+    let mut pieces = path
+        .runs()
         .filter(|p| !matches!(p, Ok(PathPiece::ReverseSolidus(_))))
         .peekable();
     while let Some(piece) = pieces.next() {
@@ -74,24 +73,21 @@ pub(super) fn path_state<'a>(
                 }
             }
             PathPiece::Segment(segment) | PathPiece::DriveLetter(segment) => {
-                let text = segment.text(input);
-                // "If url's scheme is "file", url's path is empty, and buffer is a Windows drive
-                // letter, then replace the second code point in buffer with U+003A (:)."
-                if is_file && url.path.is_empty() && is_windows_drive_letter(text) {
-                    url.path.push_empty();
-                    let buffer = url.path.buffer_mut();
-                    buffer.push_str(&text[..1]);
-                    buffer.push(':');
-                } else {
-                    // "UTF-8 percent-encode c using the path percent-encode set".
-                    url.path.push_empty();
-                    percent::encode_into(url.path.buffer_mut(), text, percent::PATH);
+                append_segment(url, segment.text(input), is_file);
+            }
+            // The rest of the path, each segment after a "/" and none a dot segment, while a
+            // file URL's path is empty: its first segment may be a Windows drive letter, so
+            // each is read on its own.
+            PathPiece::PlainSteps(run) if is_file && url.path.is_empty() => {
+                for segment in path.plain_segments(run) {
+                    if let PathPiece::Segment(segment) = segment.map_err(unexpected)? {
+                        append_segment(url, segment.text(input), is_file);
+                    }
                 }
             }
-            // The rest of a path that is not a file URL's, each segment after a "/" and none
-            // a dot segment: for each, the path state appends it, UTF-8 percent-encoded with
-            // the path percent-encode set, as a new segment. "/" is not in that set, so that
-            // is the run's text percent-encoded.
+            // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
+            // with the path percent-encode set, after a "/". "/" is not in that set, so that is
+            // the run's text percent-encoded.
             PathPiece::PlainSteps(run) => {
                 percent::encode_into(url.path.buffer_mut(), run.text(input), percent::PATH);
             }
@@ -105,4 +101,20 @@ pub(super) fn path_state<'a>(
         percent::release_slack(url.path.buffer_mut());
     }
     Ok(())
+}
+
+/// The path state's last steps for a segment that is not a dot segment: "If url's scheme is
+/// "file", url's path is empty, and buffer is a Windows drive letter, then replace the second
+/// code point in buffer with U+003A (:)." "Append buffer to url's path." (Each code point of
+/// buffer was "UTF-8 percent-encoded using the path percent-encode set" as it came.)
+fn append_segment(url: &mut UrlRecord<'_>, text: &str, is_file: bool) {
+    let drive_letter = is_file && url.path.is_empty() && is_windows_drive_letter(text);
+    url.path.push_empty();
+    if drive_letter {
+        let buffer = url.path.buffer_mut();
+        buffer.push_str(&text[..1]);
+        buffer.push(':');
+    } else {
+        percent::encode_into(url.path.buffer_mut(), text, percent::PATH);
+    }
 }

@@ -94,6 +94,45 @@ impl<'t> PathSyntax<'t> {
         self.read(false)
     }
 
+    /// The segments of a run of plain steps of this path (a [`PathPiece::PlainSteps`] that
+    /// [`PathSyntax::runs`] gave), read one at a time; an error if `run` is not one.
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
+    /// let input = "file:///./C|/x";
+    /// let tree = parse(Entry::WithoutBase, input).unwrap();
+    /// let Ok(UrlSyntax::File { file: ast::FileState::Host { path, .. }, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// let Some(Ok(PathPiece::PlainSteps(run))) = path.runs().nth(1) else { panic!() };
+    /// let segments: Vec<_> = path.plain_segments(run).map(|p| match p {
+    ///     Ok(PathPiece::Segment(s)) => s.text(input),
+    ///     _ => "?",
+    /// }).collect();
+    /// assert_eq!(segments, ["C|", "x"]);
+    /// ```
+    pub fn plain_segments(&self, run: Span) -> PathPieces<'t> {
+        let mut pieces = self.read(true);
+        let mut step = None;
+        while let Some(token) = pieces.cursor.next() {
+            if Span::of(token) == run
+                && matches!(token.rule, Rule::special_plain_steps | Rule::plain_steps)
+            {
+                step = token.rule.path_step();
+            }
+        }
+        match step {
+            Some(step) => {
+                pieces.run = Some(Run {
+                    step,
+                    at: run.start(),
+                    end: run.end(),
+                })
+            }
+            // Not a run of this path: one error.
+            None => pieces.pending_error = true,
+        }
+        pieces
+    }
+
     fn read(&self, expand_plain: bool) -> PathPieces<'t> {
         PathPieces {
             cursor: Cursor::children(self.tokens, self.index as usize),
@@ -101,6 +140,7 @@ impl<'t> PathSyntax<'t> {
             expand_plain,
             run: None,
             pending: None,
+            pending_error: false,
             tokens: Vec::new(),
         }
     }
@@ -166,6 +206,8 @@ pub struct PathPieces<'t> {
     run: Option<Run>,
     /// The segment of the step just read, after its "\", not yet yielded.
     pending: Option<PathPiece>,
+    /// An error to yield first (a run that is not one, given to `plain_segments`).
+    pending_error: bool,
     /// The tree of the step just read (empty until a run is read: most paths have none).
     tokens: Vec<Token>,
 }
@@ -227,6 +269,9 @@ impl Iterator for PathPieces<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         if let Some(piece) = self.pending.take() {
             return Some(Ok(piece));
+        }
+        if std::mem::take(&mut self.pending_error) {
+            return Some(Err(Unexpected("a run of plain steps")));
         }
         let result = match self.run {
             Some(run) => self.step(run),
