@@ -216,6 +216,28 @@ impl<'g> Gen<'g> {
                 rust_bytes(s).replacen("b\"", "b'", 1).replace('"', "'")
             ),
             E::Str(s) => format!("self.lit({p}, {})", rust_bytes(s)),
+            // A short ASCII `^"..."`, byte by byte: straight-line comparisons instead of a
+            // slice comparison (`^"%2e"` is tried twice per dot segment).
+            E::Insens(s) if s.len() <= 4 && s.is_ascii() => {
+                let mut code = String::new();
+                let mut at = p.to_owned();
+                for (i, b) in s.bytes().enumerate() {
+                    let check = if b.is_ascii_alphabetic() {
+                        format!("self.byte_insens({at}, {})", b.to_ascii_lowercase())
+                    } else {
+                        format!("self.byte({at}, {b})")
+                    };
+                    if i + 1 == s.len() {
+                        code.push_str(&check);
+                    } else {
+                        let q = self.fresh();
+                        let _ = write!(code, "match {check} {{ Some({q}) => ");
+                        at = q;
+                    }
+                }
+                code.push_str(&" , None => None }".repeat(s.len() - 1));
+                code
+            }
             E::Insens(s) => format!("self.insens({p}, {})", rust_bytes(s)),
             E::Range(lo, hi) => format!(
                 "self.range({p}, {lo:?}, {hi:?})",

@@ -91,6 +91,15 @@ impl<R: Copy> Recognizer<'_, '_, R> {
             .then_some(end)
     }
 
+    /// One byte of a case-insensitive literal: the ASCII letter `lower` in either case.
+    #[inline(always)]
+    fn byte_insens(&self, p: usize, lower: u8) -> Option<usize> {
+        self.input
+            .get(p)
+            .filter(|b| b.to_ascii_lowercase() == lower)
+            .map(|_| p + 1)
+    }
+
     /// `ANY`: one code point.
     #[inline(always)]
     fn any(&self, p: usize) -> Option<usize> {
