@@ -402,6 +402,21 @@ impl UrlSearchParamsMut<'_> {
         self.update();
     }
 
+    /// The URL, as the changes so far have left it.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://h/?a=1#f")?;
+    /// let mut params = url.search_params_mut();
+    /// params.append("b", "2");
+    /// assert_eq!(params.url().href(), "http://h/?a=1&b=2#f");
+    /// params.append("c", "3");
+    /// assert_eq!(params.url().search(), "?a=1&b=2&c=3");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn url(&self) -> &Url {
+        self.url
+    }
+
     /// The "update" steps: serialize the list; the empty string becomes null; set the URL's
     /// query to the result.
     fn update(&mut self) {
@@ -411,8 +426,9 @@ impl UrlSearchParamsMut<'_> {
         } else {
             Some(serialized)
         };
-        self.url.replace_query(query);
-        self.in_sync = true;
+        // A URL whose serialization would reach 4 GiB is left as it is, and then its query is
+        // not the list's serialization.
+        self.in_sync = self.url.replace_query(query);
     }
 }
 

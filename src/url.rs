@@ -118,15 +118,19 @@ impl Url {
 
     /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
     /// the spec's null. URLSearchParams' "update steps" end here.
-    /// A URL whose serialization would be 4 GiB or longer is left as it is.
-    pub(crate) fn replace_query(&mut self, query: Option<String>) {
+    /// A URL whose serialization would be 4 GiB or longer is left as it is (`false`).
+    pub(crate) fn replace_query(&mut self, query: Option<String>) -> bool {
         let url = {
             let mut record = self.record();
             record.query = query.map(Cow::Owned);
             Url::from_record(&record)
         };
-        if let Ok(url) = url {
-            *self = url;
+        match url {
+            Ok(url) => {
+                *self = url;
+                true
+            }
+            Err(_) => false,
         }
     }
 

@@ -10,7 +10,6 @@ use crate::record::{
     default_port, is_normalized_windows_drive_letter, is_windows_drive_letter,
     starts_with_windows_drive_letter, Host, Path,
 };
-use alloc::string::String;
 
 /// Whether `c` is "the EOF code point, U+002F (/), U+003F (?), or U+0023 (#)" or, for a special
 /// URL, U+005C (\): the code points that end an authority, host or port.
@@ -23,9 +22,7 @@ impl<R: Report> Machine<'_, '_, R> {
     /// drive letter". Only its first three code points can matter, so only those are handed to
     /// the shared checker.
     fn rest_starts_with_windows_drive_letter(&self) -> bool {
-        let rest = self.pointer.substring_from_pointer();
-        let head: String = rest.iter().take(3).collect();
-        starts_with_windows_drive_letter(&head)
+        starts_with_windows_drive_letter(self.pointer.substring_from_pointer())
     }
 
     /// "authority state"

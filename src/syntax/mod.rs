@@ -21,6 +21,7 @@ pub(crate) mod canonical;
 mod fresh;
 mod grammar_files;
 mod recognizer;
+mod steps;
 #[cfg(feature = "writing")]
 mod writing;
 
@@ -374,7 +375,8 @@ impl<'i> Tree<'i> {
     /// ```
     /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "foo:/a/b").unwrap();
     /// let path = tree.nodes().nth(1).unwrap();
-    /// assert_eq!(path.children().map(|s| s.text()).collect::<Vec<_>>(), ["a", "b"]);
+    /// // The first segment, then the others as one run of steps.
+    /// assert_eq!(path.children().map(|s| s.text()).collect::<Vec<_>>(), ["a", "/b"]);
     /// ```
     pub fn nodes(&self) -> Nodes<'_, 'i> {
         Nodes {
