@@ -1,8 +1,11 @@
 //! Parse + canonicalize speed: railurl's grammar and prose engines against the `url` crate and
 //! ada, on the same inputs, in the same run and build profile.
 //!
-//! Inputs: tests/data/corpus.txt (10,948 real URLs, a copy of ../shared/corpus/urls.txt), the WPT
-//! urltestdata inputs with their bases, and a set of long URLs.
+//! Inputs: tests/data/corpus.txt (10,948 real URLs, a copy of ../shared/corpus/urls.txt), its
+//! non-canonical variant (benches/common: hosts in uppercase, default ports, dot segments and
+//! spaces in paths, so every URL takes the slow path), the WPT urltestdata inputs with their
+//! bases, and a set of long URLs. benches/interleaved.rs gives the ratios from one interleaved
+//! run.
 //! `cargo bench --bench parse` ; criterion prints time per iteration over the whole set, and
 //! this harness prints ns/URL and each engine's ratio to the `url` crate at the end.
 
@@ -10,26 +13,23 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use std::hint::black_box;
 use std::path::Path;
 
+mod common;
+
+/// The corpus (benches/common), or the WPT inputs without a base when it is absent.
 fn corpus() -> Vec<String> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus.txt");
-    match std::fs::read_to_string(&path) {
-        Ok(text) => text
-            .lines()
-            .filter(|l| !l.is_empty())
-            .map(str::to_owned)
-            .collect(),
-        Err(_) => {
-            eprintln!(
-                "{} is absent: benchmarking WPT inputs instead",
-                path.display()
-            );
-            wpt()
-                .into_iter()
-                .filter(|(_, b)| b.is_none())
-                .map(|(i, _)| i)
-                .collect()
-        }
+    if path.exists() {
+        return common::corpus();
     }
+    eprintln!(
+        "{} is absent: benchmarking WPT inputs instead",
+        path.display()
+    );
+    wpt()
+        .into_iter()
+        .filter(|(_, b)| b.is_none())
+        .map(|(i, _)| i)
+        .collect()
 }
 
 fn wpt() -> Vec<(String, Option<String>)> {
@@ -121,6 +121,10 @@ fn bench_set(c: &mut Criterion, group_name: &str, inputs: &[(String, Option<Stri
 fn benches(c: &mut Criterion) {
     let corpus: Vec<(String, Option<String>)> = corpus().into_iter().map(|u| (u, None)).collect();
     bench_set(c, "corpus", &corpus);
+    let variant: Vec<String> =
+        common::non_canonical(&corpus.iter().map(|(u, _)| u.clone()).collect::<Vec<_>>());
+    let variant: Vec<(String, Option<String>)> = variant.into_iter().map(|u| (u, None)).collect();
+    bench_set(c, "non-canonical", &variant);
     bench_set(c, "wpt", &wpt());
     let long: Vec<(String, Option<String>)> = long_urls().into_iter().map(|u| (u, None)).collect();
     bench_set(c, "long", &long);

@@ -152,6 +152,25 @@ impl<'g> Gen<'g> {
         }
     }
 
+    /// A scan to the first byte of `stops` from position variable `p`: for a few stop bytes,
+    /// `skip_to` (16 bytes at a time), else `skip_bytes` (a table lookup per byte).
+    fn skip(&mut self, stops: [bool; 256], p: &str) -> String {
+        let index = self.tables.len();
+        self.tables.push(stops);
+        let bytes: Vec<String> = (0..=255u8)
+            .filter(|&b| stops[usize::from(b)])
+            .map(|b| format!("{b}"))
+            .collect();
+        if bytes.len() <= 6 {
+            format!(
+                "Some(self.skip_to({p}, &SKIP_{index}, [{}]))",
+                bytes.join(", ")
+            )
+        } else {
+            format!("Some(self.skip_bytes({p}, &SKIP_{index}))")
+        }
+    }
+
     /// An expression of type `Option<usize>` matching `expr` at position variable `p`.
     fn expr(&mut self, expr: &'g E, mode: Mode, p: &str) -> Result<String, String> {
         // A choice of ASCII characters is one table lookup; a repetition of one, a table scan.
@@ -167,6 +186,26 @@ impl<'g> Gen<'g> {
                     let i = self.class_index(table);
                     return Ok(format!("Some(self.scan_class({p}, &CLASS_{i}))"));
                 }
+                // `ANY*`: every code point to the end.
+                if matches!(&**inner, E::Ident(name) if name == "ANY") {
+                    return Ok(format!("Some(self.input.len().max({p}))"));
+                }
+                // `(!stops ~ ANY)*` with ASCII stops, in any kind of rule (pest_meta makes
+                // `Skip`s only in atomic rules): the first position holding a stop byte. A
+                // stop byte is never inside a multi-byte code point, so scanning bytes is
+                // scanning code points.
+                if let E::Seq(first, any) = &**inner {
+                    if let (E::NegPred(stops), E::Ident(name)) = (&**first, &**any) {
+                        if name == "ANY" {
+                            if let Some(table) = self
+                                .class_of(stops, 0)
+                                .filter(|t| !t[128..].contains(&true))
+                            {
+                                return Ok(self.skip(table, p));
+                            }
+                        }
+                    }
+                }
             }
             _ => {}
         }
@@ -177,6 +216,28 @@ impl<'g> Gen<'g> {
                 rust_bytes(s).replacen("b\"", "b'", 1).replace('"', "'")
             ),
             E::Str(s) => format!("self.lit({p}, {})", rust_bytes(s)),
+            // A short ASCII `^"..."`, byte by byte: straight-line comparisons instead of a
+            // slice comparison (`^"%2e"` is tried twice per dot segment).
+            E::Insens(s) if s.len() <= 4 && s.is_ascii() => {
+                let mut code = String::new();
+                let mut at = p.to_owned();
+                for (i, b) in s.bytes().enumerate() {
+                    let check = if b.is_ascii_alphabetic() {
+                        format!("self.byte_insens({at}, {})", b.to_ascii_lowercase())
+                    } else {
+                        format!("self.byte({at}, {b})")
+                    };
+                    if i + 1 == s.len() {
+                        code.push_str(&check);
+                    } else {
+                        let q = self.fresh();
+                        let _ = write!(code, "match {check} {{ Some({q}) => ");
+                        at = q;
+                    }
+                }
+                code.push_str(&" , None => None }".repeat(s.len() - 1));
+                code
+            }
             E::Insens(s) => format!("self.insens({p}, {})", rust_bytes(s)),
             E::Range(lo, hi) => format!(
                 "self.range({p}, {lo:?}, {hi:?})",
@@ -255,9 +316,7 @@ impl<'g> Gen<'g> {
                     for s in strings {
                         table[s.as_bytes()[0] as usize] = true;
                     }
-                    let index = self.tables.len();
-                    self.tables.push(table);
-                    format!("Some(self.skip_bytes({p}, &SKIP_{index}))")
+                    self.skip(table, p)
                 } else {
                     let list: Vec<String> = strings
                         .iter()

@@ -1,15 +1,26 @@
 //! Parse the corpus many times with one engine, for profilers (perf, callgrind):
-//! `cargo run --release --example profile_corpus -- grammar|full|prose|url|none [ROUNDS]`.
+//! `cargo run --release --example profile_corpus -- grammar|full|prose|url|ada|none [ROUNDS]
+//! [corpus|non-canonical]`.
 //! `grammar` is `Url::parse` (the canonical fast path, then the grammar engine); `full` is the
 //! grammar engine alone (`Engine::Grammar.parse`); `none` only reads the corpus; `memory`
-//! prints the bytes each stored corpus URL takes.
+//! prints the bytes each stored corpus URL takes. Each parser's `href` is read, as a caller
+//! would. The set is the corpus or its non-canonical variant (benches/common). Instructions per
+//! URL are the difference between two round counts over the URLs parsed in between, which
+//! leaves out start-up costs (ada inflates its IDNA tables on first use).
+
+#[path = "../benches/common/mod.rs"]
+mod common;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let engine = args.get(1).map(String::as_str).unwrap_or("grammar");
     let rounds: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(20);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus.txt");
-    let text = std::fs::read_to_string(path).expect("corpus");
-    let urls: Vec<&str> = text.lines().collect();
+    let corpus = common::corpus();
+    let set = match args.get(3).map(String::as_str) {
+        Some("non-canonical") => common::non_canonical(&corpus),
+        _ => corpus,
+    };
+    let urls: Vec<&str> = set.iter().map(String::as_str).collect();
     if engine == "memory" {
         // Bytes per stored URL: the Url value and its serialization's heap capacity.
         let size = std::mem::size_of::<railurl::Url>();
@@ -34,13 +45,18 @@ fn main() {
     for _ in 0..rounds {
         for u in &urls {
             ok += match engine {
-                "prose" => railurl::Engine::Prose.parse(u, None).is_ok() as usize,
-                "full" => railurl::Engine::Grammar.parse(u, None).is_ok() as usize,
+                "prose" => railurl::Engine::Prose
+                    .parse(u, None)
+                    .map_or(0, |u| u.href().len()),
+                "full" => railurl::Engine::Grammar
+                    .parse(u, None)
+                    .map_or(0, |u| u.href().len()),
                 "none" => 0,
-                "url" => url::Url::parse(u).is_ok() as usize,
-                _ => railurl::Url::parse(u).is_ok() as usize,
+                "url" => url::Url::parse(u).map_or(0, |u| u.as_str().len()),
+                "ada" => ada_url::Url::parse(u, None).map_or(0, |u| u.href().len()),
+                _ => railurl::Url::parse(u).map_or(0, |u| u.href().len()),
             };
         }
     }
-    println!("{ok} parsed");
+    println!("{ok} bytes of href");
 }

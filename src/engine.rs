@@ -5,6 +5,8 @@
 use crate::diagnostic::Report;
 use crate::error::ParseError;
 use crate::record::{StateOverride, UrlRecord};
+use alloc::format;
+use alloc::string::String;
 
 /// Which formulation of the basic URL parser to run.
 ///
@@ -65,7 +67,7 @@ impl Engine {
     }
 }
 
-impl std::str::FromStr for Engine {
+impl core::str::FromStr for Engine {
     type Err = String;
     fn from_str(s: &str) -> Result<Engine, String> {
         Engine::ALL

@@ -3,7 +3,7 @@
 //! column says yes, plus the two failures that are not about the input itself.
 
 use crate::diagnostic::DiagnosticKind;
-use std::fmt;
+use core::fmt;
 
 /// Why parsing failed, named after the spec's validation error that returned failure.
 ///
@@ -167,4 +167,4 @@ impl fmt::Display for ParseError {
     }
 }
 
-impl std::error::Error for ParseError {}
+impl core::error::Error for ParseError {}

@@ -1,6 +1,7 @@
 //! The canonical fast path: a URL string that grammar/canonical.pest accepts is its own
-//! serialization, so [`crate::Url::parse`] copies it once and takes the component offsets from
-//! the recognizer's tokens, without running the full engine. Everything else (and every parse
+//! serialization (with "/" put in when it has no path), so [`crate::Url::parse`] copies it once
+//! and takes the component offsets from the recognizer's tokens, without running the full
+//! engine. Everything else (and every parse
 //! with a base URL) goes to the grammar engine.
 //!
 //! Why this is sound is argued rule by rule in grammar/canonical.pest and in the README
@@ -10,10 +11,12 @@
 use crate::serialize::{HostKind, Layout};
 use crate::syntax::canonical::match_canonical;
 use crate::Url;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
 
 /// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
 /// other than `file:` that the URL parser would return unchanged, with a domain host and no
-/// credentials); `None` otherwise, which says nothing about whether it parses. A `Some` is
+/// credentials, or one that only lacks the path's "/"); `None` otherwise, which says nothing about whether it parses. A `Some` is
 /// always the URL [`Url::parse`] (and the full engine) gives for `input`.
 ///
 /// ```
@@ -21,6 +24,8 @@ use crate::Url;
 /// let url = parse_canonical("https://example.org:8443/a/b?q=1#top").unwrap();
 /// assert_eq!(url, Url::parse("https://example.org:8443/a/b?q=1#top")?);
 /// assert_eq!((url.hostname(), url.port(), url.search()), ("example.org", "8443", "?q=1"));
+/// // A special URL without a path has the path "/".
+/// assert_eq!(parse_canonical("https://example.org?q").unwrap().href(), "https://example.org/?q");
 /// // Not canonical (the parser would change them), or outside the grammar's subset:
 /// assert!(parse_canonical("HTTPS://example.org/").is_none());
 /// assert!(parse_canonical("https://example.org:443/").is_none());
@@ -41,6 +46,13 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
         }
         None => (None, host_end),
     };
+    // Without a path, the serialization is the input with "/" at the path's place: the
+    // components after it move one byte on.
+    let (path_start, shift) = match spans.path_start {
+        Some(start) => (at(start), 0),
+        None => (port_end, 1),
+    };
+    let after_path = |i: Option<u32>| i.map(|i| at(i) + shift);
     let offsets = Layout {
         scheme_end: at(spans.scheme_end),
         // No credentials: the username is empty, right after "//".
@@ -49,12 +61,22 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
         host_start,
         host_end,
         port_end,
-        path_start: at(spans.path_start),
+        path_start,
         port,
         opaque_path: false,
-        query_start: spans.query_start.map(at),
-        fragment_start: spans.fragment_start.map(at),
+        query_start: after_path(spans.query_start),
+        fragment_start: after_path(spans.fragment_start),
     }
-    .compact(input.len())?;
-    Some(Url::from_parts(input.to_owned(), offsets))
+    .compact(input.len() + shift)?;
+    let serialization = if shift == 0 {
+        input.to_owned()
+    } else {
+        let (authority, rest) = (input.get(..path_start)?, input.get(path_start..)?);
+        let mut s = String::with_capacity(input.len() + 1);
+        s.push_str(authority);
+        s.push('/');
+        s.push_str(rest);
+        s
+    };
+    Some(Url::from_parts(serialization, offsets))
 }

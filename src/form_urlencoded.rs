@@ -13,6 +13,8 @@
 //! ```
 
 use crate::percent;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 /// The "application/x-www-form-urlencoded parser": split `input` on `&`, skip empty pieces,
 /// split each at its first `=` (no `=` means an empty value), turn `+` into space,
@@ -119,6 +121,7 @@ pub fn encode_into(out: &mut String, input: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter()

@@ -83,15 +83,22 @@
 //!
 //! ## Features
 //!
+//! - `std` (default): `Url::from_file_path`, `from_directory_path` and `to_file_path`
+//!   (`std::path` types), `Url::socket_addrs` (name resolution), reuse of the parser's token
+//!   lists between parses on a thread, and the dependencies' std features. Without it the
+//!   crate is `no_std` with `alloc`, and everything else works the same (the text forms of
+//!   file paths, `from_unix_file_path`, `to_windows_file_path`, ..., included).
 //! - `writing` (default): `is_valid_url_string`, on pest's runtime.
 //! - `serde`: [`Url`] serializes as its href and deserializes by parsing (a failure is a serde
 //!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
 //! - `pest-runtime`: for tinkering with the grammar, `syntax::UrlGrammar` (grammar/url.pest
-//!   on pest's runtime) and `syntax::parse_rule_with_pest`. Parsing never needs it.
+//!   on pest's runtime), `syntax::parse_rule_with_pest` and `syntax::with_grammar`. Parsing
+//!   never needs it. It implies `std` (the run-time grammar is per-thread state).
 //! - `urlpattern`: `pattern::UrlPattern`, the URL Pattern Standard (grammar/pattern.pest on
 //!   pest's runtime; regress for `( … )` regexp groups only).
 //!
-//! With `default-features = false` the library depends on `idna` and `percent-encoding` only.
+//! With `default-features = false` the library is `no_std + alloc` and depends on `idna` and
+//! `percent-encoding` only. `writing`, `serde` and `urlpattern` work without `std` too.
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
@@ -121,8 +128,16 @@
 //! Before all this, [`Url::parse`] tries the canonical fast path ([`fast`]): a recognizer
 //! generated from `grammar/canonical.pest`, which holds only URL strings the parser returns
 //! unchanged. On a match the `Url` is the input copied once, with offsets from the match.
+#![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+// `#![no_std]` always, so that no module uses std by accident: alloc is everything the parser
+// needs, and the few std-only items (file paths, socket addresses, thread-local reuse) name
+// `std` under the `std` feature.
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod capabilities;
 pub mod diagnostic;

@@ -3,7 +3,10 @@
 use crate::record::Host;
 use crate::serialize::serialize_host;
 use crate::url::Url;
-use std::fmt;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::string::ToString;
+use core::fmt;
 
 /// An origin: a tuple (scheme, host, port) or an opaque origin.
 ///

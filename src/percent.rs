@@ -6,42 +6,97 @@
 //! greater than U+007E"); UTF-8 percent-encoding a code point encodes each of its bytes, so a
 //! byte-level set is exactly the spec's code-point set.
 
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
 use percent_encoding::{AsciiSet, CONTROLS};
 
+/// A percent-encode set as a table: `true` for each byte the set contains. Each spec set is
+/// defined once, below, as a table made from the set the spec defines it from; its
+/// `AsciiSet` constant and the encoder's table of bytes to keep are both computed from it at
+/// compile time (no lazy initialization, which would need std's `OnceLock`).
+type SetTable = [bool; 256];
+
+/// The table of `base` with the bytes of `added`.
+const fn with(base: SetTable, added: &[u8]) -> SetTable {
+    let mut table = base;
+    let mut i = 0;
+    while i < added.len() {
+        table[added[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
+/// The C0 control percent-encode set's table: C0 controls and every byte above 0x7E.
+const C0_CONTROL_SET: SetTable = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = b <= 0x1F || b > 0x7E;
+        b += 1;
+    }
+    table
+};
+const FRAGMENT_SET: SetTable = with(C0_CONTROL_SET, b" \"<>`");
+const QUERY_SET: SetTable = with(C0_CONTROL_SET, b" \"#<>");
+const SPECIAL_QUERY_SET: SetTable = with(QUERY_SET, b"'");
+const PATH_SET: SetTable = with(QUERY_SET, b"?^`{}");
+const USERINFO_SET: SetTable = with(PATH_SET, b"/:;=@[\\]|");
+const COMPONENT_SET: SetTable = with(USERINFO_SET, b"$%&+,");
+const FORM_URLENCODED_SET: SetTable = with(COMPONENT_SET, b"!'()~");
+
+/// The `AsciiSet` of a table. An `AsciiSet` holds ASCII bytes only (percent_encoding encodes
+/// every non-ASCII byte whatever the set); every spec set holds the C0 controls, so starting
+/// from `CONTROLS` adds nothing the table lacks.
+const fn ascii_set(table: &SetTable) -> AsciiSet {
+    // An owned copy of `CONTROLS` (NUL is in it already).
+    let mut set = CONTROLS.add(0);
+    let mut b = 0;
+    while b < 0x80 {
+        if table[b] {
+            set = set.add(b as u8);
+        }
+        b += 1;
+    }
+    set
+}
+
+/// The table of the bytes a set leaves alone.
+const fn keep(table: &SetTable) -> SetTable {
+    let mut out = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        out[b] = !table[b];
+        b += 1;
+    }
+    out
+}
+
 /// The C0 control percent-encode set: C0 controls and all code points greater than U+007E.
-pub const C0_CONTROL: &AsciiSet = &CONTROLS.add(0x7F);
+pub const C0_CONTROL: &AsciiSet = &ascii_set(&C0_CONTROL_SET);
 
 /// The fragment percent-encode set: C0 control set and space, `"`, `<`, `>`, `` ` ``.
-pub const FRAGMENT: &AsciiSet = &C0_CONTROL.add(b' ').add(b'"').add(b'<').add(b'>').add(b'`');
+pub const FRAGMENT: &AsciiSet = &ascii_set(&FRAGMENT_SET);
 
 /// The query percent-encode set: C0 control set and space, `"`, `#`, `<`, `>`.
-pub const QUERY: &AsciiSet = &C0_CONTROL.add(b' ').add(b'"').add(b'#').add(b'<').add(b'>');
+pub const QUERY: &AsciiSet = &ascii_set(&QUERY_SET);
 
 /// The special-query percent-encode set: the query set and `'`.
-pub const SPECIAL_QUERY: &AsciiSet = &QUERY.add(b'\'');
+pub const SPECIAL_QUERY: &AsciiSet = &ascii_set(&SPECIAL_QUERY_SET);
 
 /// The path percent-encode set: the query set and `?`, `^`, `` ` ``, `{`, `}`.
-pub const PATH: &AsciiSet = &QUERY.add(b'?').add(b'^').add(b'`').add(b'{').add(b'}');
+pub const PATH: &AsciiSet = &ascii_set(&PATH_SET);
 
 /// The userinfo percent-encode set: the path set and `/`, `:`, `;`, `=`, `@`, `[` to `]`, `|`.
-pub const USERINFO: &AsciiSet = &PATH
-    .add(b'/')
-    .add(b':')
-    .add(b';')
-    .add(b'=')
-    .add(b'@')
-    .add(b'[')
-    .add(b'\\')
-    .add(b']')
-    .add(b'|');
+pub const USERINFO: &AsciiSet = &ascii_set(&USERINFO_SET);
 
 /// The component percent-encode set: the userinfo set and `$` to `&`, `+`, `,`.
-pub const COMPONENT: &AsciiSet = &USERINFO.add(b'$').add(b'%').add(b'&').add(b'+').add(b',');
+pub const COMPONENT: &AsciiSet = &ascii_set(&COMPONENT_SET);
 
 /// The application/x-www-form-urlencoded percent-encode set: the component set and `!`,
 /// `'` to `)`, `~`.
-pub const FORM_URLENCODED: &AsciiSet =
-    &COMPONENT.add(b'!').add(b'\'').add(b'(').add(b')').add(b'~');
+pub const FORM_URLENCODED: &AsciiSet = &ascii_set(&FORM_URLENCODED_SET);
 
 /// UTF-8 percent-encode `input` using `set`, appending to `out` (the spec's
 /// "UTF-8 percent-encode" applied to each code point of a string).
@@ -52,8 +107,36 @@ pub const FORM_URLENCODED: &AsciiSet =
 /// assert_eq!(out, "/a%20b%7Bc%7D");
 /// ```
 pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
+    if input.len() > LARGE {
+        // Room for exactly the encoded text, rather than doubling up to twice that.
+        out.reserve_exact(encoded_len(input, set));
+    }
     for chunk in percent_encoding::utf8_percent_encode(input, set) {
         out.push_str(chunk);
+    }
+}
+
+/// Inputs longer than this are measured before they are encoded, so that the output holds no
+/// more than it needs (a URL's serialization is built beside it: issue 15's memory bound of
+/// twice the larger of input and href). Shorter ones, nearly every real URL's, are not.
+const LARGE: usize = 4096;
+
+/// The length of `input` UTF-8 percent-encoded with `set`: three bytes for each byte in the
+/// set, one for each other.
+fn encoded_len(input: &str, set: &'static AsciiSet) -> usize {
+    let keep = keep_table(set);
+    input
+        .bytes()
+        .map(|b| if keep[usize::from(b)] { 1 } else { 3 })
+        .sum()
+}
+
+/// Give back the capacity of a string built piece by piece when it is more than [`LARGE`]
+/// bytes beyond its length (a path whose segments were encoded one at a time may have doubled
+/// its buffer); small strings keep theirs, which costs nothing to keep.
+pub(crate) fn release_slack(s: &mut String) {
+    if s.capacity() - s.len() > LARGE {
+        s.shrink_to_fit();
     }
 }
 
@@ -82,8 +165,7 @@ pub fn encode_code_point(out: &mut String, c: char, set: &'static AsciiSet) {
 /// assert!(matches!(encode("a=b", QUERY), Cow::Borrowed("a=b")));
 /// assert_eq!(encode("a b", QUERY), "a%20b");
 /// ```
-pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a, str> {
-    use std::borrow::Cow;
+pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> Cow<'a, str> {
     // Skip the prefix of bytes that `set` leaves alone, then let the set decide the rest.
     let keep = keep_table(set);
     let clean = input
@@ -97,10 +179,15 @@ pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a
     match chunks.next() {
         // The first chunk is all of `rest` only when nothing needed encoding. (A borrowed
         // chunk is not enough: "%22" for a lone `"` is a borrowed static string too.)
-        Some(first) if std::ptr::eq(first, rest) => Cow::Borrowed(input),
+        Some(first) if core::ptr::eq(first, rest) => Cow::Borrowed(input),
         None => Cow::Borrowed(input),
         Some(first) => {
-            let mut out = String::with_capacity(input.len() + 8);
+            let capacity = if input.len() > LARGE {
+                clean + encoded_len(rest, set)
+            } else {
+                input.len() + 8
+            };
+            let mut out = String::with_capacity(capacity);
             out.push_str(&input[..clean]);
             out.push_str(first);
             out.extend(chunks);
@@ -109,11 +196,9 @@ pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> std::borrow::Cow<'a
     }
 }
 
-/// For each byte, whether `set` leaves it alone. Built once per spec set from the `AsciiSet`
-/// itself (found by comparing set values), so the sets above stay the only definition; any
-/// other set gets the table of bytes no spec set contains.
+/// For each byte, whether `set` leaves it alone: the spec set's table (found by comparing
+/// set values); any other set gets the table of bytes no spec set contains.
 fn keep_table(set: &'static AsciiSet) -> &'static [bool; 256] {
-    use std::sync::OnceLock;
     // The most frequently encoded sets first: finding the set is a value comparison each.
     const SETS: [&AsciiSet; 8] = [
         PATH,
@@ -125,20 +210,20 @@ fn keep_table(set: &'static AsciiSet) -> &'static [bool; 256] {
         COMPONENT,
         FORM_URLENCODED,
     ];
-    static TABLES: OnceLock<[[bool; 256]; 8]> = OnceLock::new();
-    let Some(index) = SETS.iter().position(|s| *s == set) else {
-        return &IN_NO_SET;
-    };
-    let tables = TABLES.get_or_init(|| {
-        SETS.map(|s| {
-            let mut table = [false; 256];
-            for b in 0..=255u8 {
-                table[usize::from(b)] = !in_set(b, s);
-            }
-            table
-        })
-    });
-    &tables[index]
+    static TABLES: [SetTable; 8] = [
+        keep(&PATH_SET),
+        keep(&SPECIAL_QUERY_SET),
+        keep(&QUERY_SET),
+        keep(&FRAGMENT_SET),
+        keep(&C0_CONTROL_SET),
+        keep(&USERINFO_SET),
+        keep(&COMPONENT_SET),
+        keep(&FORM_URLENCODED_SET),
+    ];
+    match SETS.iter().position(|s| *s == set) {
+        Some(index) => &TABLES[index],
+        None => &IN_NO_SET,
+    }
 }
 
 /// Bytes that are in none of the spec's percent-encode sets: ASCII alphanumerics, `-`, `.`
@@ -203,6 +288,40 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_give_the_spec_sets() {
+        // Each set as the "Percent-encoded bytes" section words it, built with
+        // percent_encoding's own `add`, against the one built from the tables above.
+        let c0 = percent_encoding::CONTROLS.add(0x7F);
+        let query = c0.add(b' ').add(b'"').add(b'#').add(b'<').add(b'>');
+        let path = query.add(b'?').add(b'^').add(b'`').add(b'{').add(b'}');
+        let userinfo = path
+            .add(b'/')
+            .add(b':')
+            .add(b';')
+            .add(b'=')
+            .add(b'@')
+            .add(b'[')
+            .add(b'\\')
+            .add(b']')
+            .add(b'|');
+        let component = userinfo.add(b'$').add(b'%').add(b'&').add(b'+').add(b',');
+        assert_eq!(C0_CONTROL, &c0);
+        assert_eq!(
+            FRAGMENT,
+            &c0.add(b' ').add(b'"').add(b'<').add(b'>').add(b'`')
+        );
+        assert_eq!(QUERY, &query);
+        assert_eq!(SPECIAL_QUERY, &query.add(b'\''));
+        assert_eq!(PATH, &path);
+        assert_eq!(USERINFO, &userinfo);
+        assert_eq!(COMPONENT, &component);
+        assert_eq!(
+            FORM_URLENCODED,
+            &component.add(b'!').add(b'\'').add(b'(').add(b')').add(b'~')
+        );
+    }
+
+    #[test]
     fn sets_nest_as_the_spec_defines_them() {
         // Each set is a superset of the one it is defined from.
         let chain: [&AsciiSet; 6] = [
@@ -263,18 +382,18 @@ mod tests {
         }
         assert!(matches!(
             encode("/a/b?c=d", PATH),
-            std::borrow::Cow::Owned(_)
+            alloc::borrow::Cow::Owned(_)
         ));
         assert!(matches!(
             encode("/a/b;c=d", PATH),
-            std::borrow::Cow::Borrowed(_)
+            alloc::borrow::Cow::Borrowed(_)
         ));
         // A single code point that needs encoding is a change, not a borrow.
         assert_eq!(encode("\"", FRAGMENT), "%22");
         assert!(needs_encoding("\"", FRAGMENT) && needs_encoding("a\"", FRAGMENT));
         assert!(matches!(
             encode("a-b", FRAGMENT),
-            std::borrow::Cow::Borrowed("a-b")
+            alloc::borrow::Cow::Borrowed("a-b")
         ));
     }
 

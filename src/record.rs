@@ -2,7 +2,8 @@
 //! shared by the grammar engine and the prose engine. Nothing here parses; the record is what
 //! both engines build and what the serializer turns into a [`crate::Url`].
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::string::String;
 
 /// A host ("Host representation"): a domain, an IP address, an opaque host or an empty host.
 /// Strings borrow from the input or the base URL where parsing did not change them.
@@ -503,6 +504,7 @@ pub fn starts_with_windows_drive_letter(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec::Vec;
 
     #[test]
     fn path_list_operations() {

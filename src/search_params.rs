@@ -5,11 +5,15 @@
 
 use crate::form_urlencoded;
 use crate::url::Url;
-use std::cmp::Ordering;
-use std::convert::Infallible;
-use std::fmt;
-use std::ops::Deref;
-use std::str::FromStr;
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+use core::cmp::Ordering;
+use core::convert::Infallible;
+use core::fmt;
+use core::ops::Deref;
+use core::str::FromStr;
 
 /// A list of name-value pairs with the `URLSearchParams` methods.
 ///
@@ -235,7 +239,7 @@ fn code_unit_cmp(a: &str, b: &str) -> Ordering {
 /// ```
 #[derive(Clone, Debug)]
 pub struct UrlSearchParamsIter<'a> {
-    inner: std::slice::Iter<'a, (String, String)>,
+    inner: core::slice::Iter<'a, (String, String)>,
 }
 
 impl<'a> Iterator for UrlSearchParamsIter<'a> {
@@ -271,7 +275,7 @@ impl<'a> IntoIterator for &'a UrlSearchParams {
 
 impl IntoIterator for UrlSearchParams {
     type Item = (String, String);
-    type IntoIter = std::vec::IntoIter<(String, String)>;
+    type IntoIter = alloc::vec::IntoIter<(String, String)>;
 
     /// The owned pairs, in list order.
     fn into_iter(self) -> Self::IntoIter {
@@ -326,6 +330,10 @@ impl fmt::Display for UrlSearchParams {
 pub struct UrlSearchParamsMut<'a> {
     url: &'a mut Url,
     params: UrlSearchParams,
+    /// Whether the URL's query is the list's serialization (null for an empty list): true
+    /// after any update, not before (the URL's query may be spelled otherwise, `a=b ~` for
+    /// the list's `a=b+%7E`).
+    in_sync: bool,
 }
 
 impl UrlSearchParamsMut<'_> {
@@ -339,7 +347,17 @@ impl UrlSearchParamsMut<'_> {
     /// ```
     pub fn append(&mut self, name: &str, value: &str) {
         self.params.append(name, value);
-        self.update();
+        if self.in_sync {
+            // The update steps set the query to the list's serialization. When the query
+            // already is the serialization of the list without its new last pair, that is the
+            // query, "&" (unless it was null) and the new pair's serialization: appending that
+            // in place keeps repeated appends linear, not quadratic.
+            self.in_sync = self
+                .url
+                .append_to_query(&form_urlencoded::serialize([(name, value)]));
+        } else {
+            self.update();
+        }
     }
 
     /// [`UrlSearchParams::delete`], then update the URL; deleting the last pair makes the
@@ -384,6 +402,21 @@ impl UrlSearchParamsMut<'_> {
         self.update();
     }
 
+    /// The URL, as the changes so far have left it.
+    ///
+    /// ```
+    /// let mut url = railurl::Url::parse("http://h/?a=1#f")?;
+    /// let mut params = url.search_params_mut();
+    /// params.append("b", "2");
+    /// assert_eq!(params.url().href(), "http://h/?a=1&b=2#f");
+    /// params.append("c", "3");
+    /// assert_eq!(params.url().search(), "?a=1&b=2&c=3");
+    /// # Ok::<(), railurl::ParseError>(())
+    /// ```
+    pub fn url(&self) -> &Url {
+        self.url
+    }
+
     /// The "update" steps: serialize the list; the empty string becomes null; set the URL's
     /// query to the result.
     fn update(&mut self) {
@@ -393,7 +426,9 @@ impl UrlSearchParamsMut<'_> {
         } else {
             Some(serialized)
         };
-        self.url.replace_query(query);
+        // A URL whose serialization would reach 4 GiB is left as it is, and then its query is
+        // not the list's serialization.
+        self.in_sync = self.url.replace_query(query);
     }
 }
 
@@ -444,6 +479,10 @@ impl Url {
     /// ```
     pub fn search_params_mut(&mut self) -> UrlSearchParamsMut<'_> {
         let params = self.search_params();
-        UrlSearchParamsMut { url: self, params }
+        UrlSearchParamsMut {
+            url: self,
+            params,
+            in_sync: false,
+        }
     }
 }

@@ -5,9 +5,9 @@
 //! its serialization; that is the format here.
 
 use crate::{Origin, Url};
+use core::fmt;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, Serializer};
-use std::fmt;
 
 impl Serialize for Url {
     /// The URL's href (the URL serializer's output).

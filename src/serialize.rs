@@ -1,8 +1,9 @@
 //! The serializers ("Host serializing", "URL serializing", "Origin"): one for both engines.
 
 use crate::record::{Host, UrlRecord};
-use std::fmt::Write;
-use std::num::NonZeroU32;
+use alloc::string::String;
+use core::fmt::Write;
+use core::num::NonZeroU32;
 
 /// "The host serializer": IPv4 in dotted decimal, IPv6 compressed inside brackets, domains and
 /// opaque hosts as they are, the empty host as the empty string.
@@ -214,6 +215,20 @@ impl Offsets {
     /// Index of `#`, when the fragment is non-null.
     pub fn fragment_start(&self) -> Option<usize> {
         self.fragment_start.map(|i| i.get() as usize)
+    }
+
+    /// These offsets once `added` bytes are inserted at the end of the query, which starts at
+    /// `query_start` if it was null: only the fragment moves. `None` when an offset would not
+    /// fit in 32 bits.
+    pub(crate) fn after_query_append(mut self, query_start: usize, added: usize) -> Option<Self> {
+        if self.query_start.is_none() {
+            self.query_start = Some(NonZeroU32::new(u32::try_from(query_start).ok()?)?);
+        }
+        if let Some(fragment) = self.fragment_start {
+            let moved = fragment.get().checked_add(u32::try_from(added).ok()?)?;
+            self.fragment_start = Some(NonZeroU32::new(moved)?);
+        }
+        Some(self)
     }
 }
 

@@ -6,6 +6,8 @@ use crate::percent;
 use crate::record::{StateOverride, UrlRecord};
 use crate::url::Url;
 use crate::Engine;
+use alloc::format;
+use alloc::string::String;
 
 /// A settable component of a URL, named after the URL class's attributes.
 ///
@@ -73,7 +75,7 @@ impl Component {
     }
 }
 
-impl std::str::FromStr for Component {
+impl core::str::FromStr for Component {
     type Err = String;
     fn from_str(s: &str) -> Result<Component, String> {
         Component::ALL
@@ -83,8 +85,8 @@ impl std::str::FromStr for Component {
     }
 }
 
-impl std::fmt::Display for Component {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Display for Component {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.name())
     }
 }

@@ -5,11 +5,13 @@ use crate::error::ParseError;
 use crate::record::{Host, Path, UrlRecord};
 use crate::serialize::{serialize_url, HostKind, Offsets};
 use crate::Engine;
-use std::borrow::Cow;
-use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::net::{Ipv4Addr, Ipv6Addr};
-use std::str::FromStr;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::net::{Ipv4Addr, Ipv6Addr};
+use core::str::FromStr;
 
 /// A parsed URL: its serialization (its href) and where each component lies in it. The URL
 /// record is available as a borrowed view with [`Url::record`].
@@ -116,16 +118,58 @@ impl Url {
 
     /// Replace the query (already percent-encoded, without "?") and re-serialize; `None` is
     /// the spec's null. URLSearchParams' "update steps" end here.
-    /// A URL whose serialization would be 4 GiB or longer is left as it is.
-    pub(crate) fn replace_query(&mut self, query: Option<String>) {
+    /// A URL whose serialization would be 4 GiB or longer is left as it is (`false`).
+    pub(crate) fn replace_query(&mut self, query: Option<String>) -> bool {
         let url = {
             let mut record = self.record();
             record.query = query.map(Cow::Owned);
             Url::from_record(&record)
         };
-        if let Ok(url) = url {
-            *self = url;
+        match url {
+            Ok(url) => {
+                *self = url;
+                true
+            }
+            Err(_) => false,
         }
+    }
+
+    /// Append `pairs` (an application/x-www-form-urlencoded serialization, non-empty) to the
+    /// query in place, after a "&" when the query is not empty, making the query non-null:
+    /// what setting the query to the old one, "&" and `pairs` would give, in time that does not
+    /// grow with the query (only the fragment moves). URLSearchParams' `append` ends here.
+    /// A URL whose serialization would be 4 GiB or longer is left as it is, and the answer is
+    /// false.
+    pub(crate) fn append_to_query(&mut self, pairs: &str) -> bool {
+        let (at, prefix, query_start) = match self.offsets.query_start() {
+            Some(start) => {
+                let end = self
+                    .offsets
+                    .fragment_start()
+                    .unwrap_or(self.serialization.len());
+                (end, if end > start + 1 { "&" } else { "" }, start)
+            }
+            None => {
+                let end = self.path_end();
+                (end, "?", end)
+            }
+        };
+        let added = prefix.len() + pairs.len();
+        let fits = self
+            .serialization
+            .len()
+            .checked_add(added)
+            .is_some_and(|len| u32::try_from(len).is_ok());
+        let Some(offsets) = self.offsets.after_query_append(query_start, added) else {
+            return false;
+        };
+        if !fits || !self.serialization.is_char_boundary(at) {
+            return false;
+        }
+        self.serialization.insert_str(at, pairs);
+        self.serialization.insert_str(at, prefix);
+        self.offsets = offsets;
+        true
     }
 
     /// Serialize a URL record. Both engines end here (see also `TryFrom<&UrlRecord>`).
@@ -402,14 +446,14 @@ impl Hash for Url {
 }
 
 impl PartialOrd for Url {
-    fn partial_cmp(&self, other: &Url) -> Option<std::cmp::Ordering> {
+    fn partial_cmp(&self, other: &Url) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
 impl Ord for Url {
     /// Orders by serialization.
-    fn cmp(&self, other: &Url) -> std::cmp::Ordering {
+    fn cmp(&self, other: &Url) -> core::cmp::Ordering {
         self.serialization.cmp(&other.serialization)
     }
 }

@@ -7,7 +7,9 @@ use crate::host::{domain_parser, ends_in_a_number};
 use crate::is_url_code_point;
 use crate::syntax::{check_writing, writing_entry};
 use crate::url::Url;
-use std::fmt;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
 
 /// Why a string is not a valid URL string: where the first mismatch is (a byte offset of the
 /// input), the code point found there (`None` at the end), and what the spec's productions
@@ -47,7 +49,7 @@ impl fmt::Display for Mismatch {
     }
 }
 
-impl std::error::Error for Mismatch {}
+impl core::error::Error for Mismatch {}
 
 /// Whether `input` is a valid URL string (given `base`, which decides the relative forms),
 /// per the "URL writing" and "host writing" sections. Parsing such a string signals no

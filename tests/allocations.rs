@@ -2,6 +2,10 @@
 //! this test binary. railurl's own budget is at most 2 per parse (issue: the serialization,
 //! plus at most one more); the grammar engine runs the recognizer generated from
 //! grammar/url.pest, so pest's runtime allocates nothing during a parse.
+//!
+//! That budget relies on the per-thread reuse of token lists, which needs std. Without the
+//! `std` feature every parse also allocates its two token lists (the canonical fast path's
+//! and the tree's), so the budget is two more.
 
 #[path = "support/counting_alloc.rs"]
 mod counting_alloc;
@@ -37,6 +41,7 @@ fn a_typical_grammar_engine_parse_allocates_at_most_two_times() {
         "allocations per successful parse over {} URLs: median {median}, p90 {p90}, mean {mean:.2}",
         counts.len()
     );
-    assert!(median <= 2, "median {median} allocations per parse");
-    assert!(p90 <= 2, "p90 {p90} allocations per parse");
+    let budget = if cfg!(feature = "std") { 2 } else { 2 + 2 };
+    assert!(median <= budget, "median {median} allocations per parse");
+    assert!(p90 <= budget, "p90 {p90} allocations per parse");
 }

@@ -443,7 +443,7 @@ fn unix_paths_on_every_platform() {
 }
 
 #[test]
-fn conversions_and_socket_addrs() {
+fn conversions() {
     assert_eq!(Url::try_from("HTTP://a").unwrap().href(), "http://a/");
     assert_eq!(
         Url::try_from(String::from("no scheme"))
@@ -451,6 +451,12 @@ fn conversions_and_socket_addrs() {
             .spec_name(),
         "missing-scheme-non-relative-URL"
     );
+}
+
+/// `socket_addrs` resolves names through std, so it exists with the `std` feature only.
+#[cfg(feature = "std")]
+#[test]
+fn socket_addrs() {
     let addrs = Url::parse("wss://[::1]/")
         .unwrap()
         .socket_addrs(|| None)

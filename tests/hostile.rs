@@ -5,10 +5,10 @@
 //!
 //! A debug build parses these shapes at roughly 1-5 MiB/s, so debug runs (`cargo test`, CI)
 //! take three 64 MiB cases, one test each so that they run in parallel: the grammar engine on
-//! 13 million path segments then as many ".." (the deepest token list, and the shape that was
-//! once quadratic) and on an unclosed run of "[" (the host rule's bracket loop), and the prose
-//! engine on one 64 MiB path segment (its per-code-point state machine over a 256 MiB
-//! `Vec<char>`). Measured on the 2-core machine in debug: about 11 s for each grammar case and
+//! 13 million path segments then as many ".." (a run of 26 million path steps read one at a
+//! time, and the shape that was once quadratic) and on an unclosed run of "[" (the host rule's
+//! bracket loop), and the prose engine on one 64 MiB path segment (its per-code-point state
+//! machine). Measured on the 2-core machine in debug: about 11 s for each grammar case and
 //! 15-28 s for the prose one (depending on what else runs), 37 s for the whole file. A release
 //! build (`cargo test --release --test hostile`) also runs every shape through both engines
 //! at 64 MiB: 56 s, 2.4 GB peak memory.

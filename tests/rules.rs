@@ -2,14 +2,18 @@
 //! URL grammar (grammar/*.pest) produces (rule names and matched text), and that entry rules consume the
 //! whole input. A reader can point at the rule that handles each case.
 
-use railurl::syntax::{parse, Entry, Node};
+use railurl::syntax::{parse, parse_rule, Entry, Node};
 
-/// `rule"text"` for leaves, `rule[children]` for containers, space separated.
+/// `rule"text"` for leaves, `rule[children]` for containers, space separated. A run of path
+/// steps (one node in the tree) is shown as `rule"text"{steps}`, each step as its step rule
+/// reads it from where the one before ended.
 fn render<'t, 'i>(nodes: impl Iterator<Item = Node<'t, 'i>>) -> String {
     nodes
         .map(|n| {
             let children: Vec<Node<'t, 'i>> = n.children().collect();
-            if children.is_empty() {
+            if let Some(step) = n.rule().path_step() {
+                format!("{:?}{:?}{{{}}}", n.rule(), n.text(), steps(n, step))
+            } else if children.is_empty() {
                 format!("{:?}{:?}", n.rule(), n.text())
             } else {
                 format!("{:?}[{}]", n.rule(), render(children.into_iter()))
@@ -17,6 +21,22 @@ fn render<'t, 'i>(nodes: impl Iterator<Item = Node<'t, 'i>>) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The steps of a run, each read by `step` at the end of the one before, up to the run's end.
+fn steps(run: Node<'_, '_>, step: railurl::syntax::Rule) -> String {
+    let input = run.text();
+    let mut at = 0;
+    let mut out = Vec::new();
+    while at < input.len() {
+        let tree = parse_rule(step, &input[at..])
+            .unwrap_or_else(|e| panic!("{step:?} at {at} of the run {input:?}: {e:?}"));
+        assert!(tree.end() > 0, "{step:?} at {at} of {input:?} read nothing");
+        out.push(render(tree.nodes()));
+        at += tree.end();
+    }
+    assert_eq!(at, input.len(), "the steps end where the run ends");
+    out.join(" ")
 }
 
 fn tree(entry: Entry, input: &'static str) -> String {
@@ -34,7 +54,8 @@ fn special_url_with_everything() {
         "special_scheme\"https\" authority_slashes\"//\" \
          special_userinfo[special_username\"u\" special_password\"p\"] special_host_text\"h\" \
          port\"8\" \
-         special_path[special_path_segment\"a\" double_dot_segment\"..\" special_path_segment\"b\"] \
+         special_path[special_path_segment\"a\" special_path_steps\"/../b\"{\
+         special_path_step[double_dot_segment\"..\"] special_path_step[special_path_segment\"b\"]}] \
          query\"q\" fragment\"f\""
     );
 }
@@ -57,7 +78,8 @@ fn special_scheme_leniency_is_in_the_grammar() {
     assert_eq!(
         tree(Entry::WithoutBase, "http://h/%2E/.%2e"),
         "special_scheme\"http\" authority_slashes\"//\" special_host_text\"h\" \
-         special_path[single_dot_segment\"%2E\" double_dot_segment\".%2e\"]"
+         special_path[single_dot_segment\"%2E\" \
+         special_path_steps\"/.%2e\"{special_path_step[double_dot_segment\".%2e\"]}]"
     );
 }
 
@@ -67,7 +89,8 @@ fn the_special_relative_or_authority_choice_is_a_rule() {
     assert_eq!(
         tree(Entry::WithHttpBase, "HTTP:a/b"),
         "special_relative_or_authority[special_scheme\"HTTP\" \
-         special_path_relative[special_path_segment\"a\" special_path_segment\"b\"]]"
+         special_path_relative[special_path_segment\"a\" \
+         special_plain_steps\"/b\"{special_path_step[special_path_segment\"b\"]}]]"
     );
     // ... with "//" it is absolute, and another special scheme is absolute either way.
     assert_eq!(
@@ -167,7 +190,8 @@ fn non_special_urls() {
     );
     assert_eq!(
         tree(Entry::WithoutBase, "foo:/a/.."),
-        "scheme\"foo\" path_absolute[path_segment\"a\" double_dot_segment\"..\"]"
+        "scheme\"foo\" path_absolute[path_segment\"a\" \
+         path_steps\"/..\"{path_step[double_dot_segment\"..\"]}]"
     );
 }
 
@@ -181,20 +205,23 @@ fn file_urls_and_windows_drive_letters() {
     assert_eq!(
         tree(Entry::WithoutBase, "file://C|/x"),
         "file_scheme\"file\" special_relative_slashes\"//\" \
-         drive_letter_host_path[windows_drive_letter\"C|\" special_path_segment\"x\"]"
+         drive_letter_host_path[windows_drive_letter\"C|\" \
+         special_plain_steps\"/x\"{special_path_step[special_path_segment\"x\"]}]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "/C:/x"),
-        "file_slash_path[windows_drive_letter\"C:\" special_path_segment\"x\"]"
+        "file_slash_path[windows_drive_letter\"C:\" \
+         special_plain_steps\"/x\"{special_path_step[special_path_segment\"x\"]}]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "\\C:\\x"),
         "file_slash_path[reverse_solidus\"\\\\\" windows_drive_letter\"C:\" \
-         reverse_solidus\"\\\\\" special_path_segment\"x\"]"
+         special_path_steps\"\\\\x\"{special_path_step[reverse_solidus\"\\\\\" special_path_segment\"x\"]}]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "x/y"),
-        "file_relative_path[special_path_segment\"x\" special_path_segment\"y\"]"
+        "file_relative_path[special_path_segment\"x\" \
+         special_plain_steps\"/y\"{special_path_step[special_path_segment\"y\"]}]"
     );
 }
 
@@ -265,4 +292,16 @@ fn host_address_entry_rules() {
         tree(Entry::Ipv6Host, "::.1"),
         "ipv6_address[ipv6_leading_compression\"::\" ipv4_in_ipv6_empty_part\".1\"]"
     );
+}
+
+#[test]
+fn a_path_of_many_segments_is_a_handful_of_nodes() {
+    // The segments after the first are one run, whatever their number: the tree's size does
+    // not grow with the path (a node per segment cost 16 bytes per "/" of input).
+    for unit in ["a/", "/", "../", "\\a", "%2e/"] {
+        let input = format!("http://h/{}x?q", unit.repeat(10_000));
+        let tree = parse(Entry::WithoutBase, &input).unwrap();
+        let nodes: usize = tree.nodes().map(|n| 1 + n.children().count()).sum();
+        assert!(nodes <= 8, "{unit:?}: {nodes} nodes");
+    }
 }

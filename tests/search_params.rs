@@ -229,3 +229,142 @@ fn snapshot_does_not_strip_a_question_mark_from_the_query() -> Result<(), ParseE
     assert_eq!(url.search(), "??a=1");
     Ok(())
 }
+
+/// The URL the update steps give for `list` on `original`: its query set to the list's
+/// serialization, or null when that is empty (through the search setter, which leaves the
+/// serializer's output as it is).
+fn updated(original: &Url, list: &UrlSearchParams) -> Url {
+    let mut expected = original.clone();
+    expected.set_search(&list.to_string());
+    expected
+}
+
+#[test]
+fn appends_in_place_equal_the_reserialized_list() -> Result<(), ParseError> {
+    // Queries written otherwise than the serializer writes them (the first change rewrites
+    // them), null and empty queries, and fragments after the query.
+    let originals = [
+        "https://example.org/?a=b ~#frag",
+        "https://example.org/p?x=%7e&y#",
+        "https://example.org/p#f",
+        "https://example.org/?",
+        "foo:opaque?q=1#f",
+        "file:///C:/x?%zz=1",
+    ];
+    let pairs = [
+        ("a b", "~&="),
+        ("", ""),
+        ("é", "😀 #?"),
+        ("k", "v"),
+        ("%", "+"),
+    ];
+    for original in originals {
+        let original = Url::parse(original)?;
+        let mut url = original.clone();
+        let mut list = url.search_params();
+        let mut params = url.search_params_mut();
+        for (i, (name, value)) in pairs.iter().cycle().take(40).enumerate() {
+            params.append(name, value);
+            list.append(name, value);
+            // Other changes in between: after each, appends continue from the new query.
+            if i % 13 == 12 {
+                params.delete("k", None);
+                list.delete("k", None);
+            }
+            if i % 17 == 16 {
+                params.sort();
+                list.sort();
+            }
+        }
+        drop(params);
+        let expected = updated(&original, &list);
+        assert_eq!(url, expected, "{original}");
+        assert_eq!(url.hash(), original.hash());
+        // The result is a URL like any other: it parses to itself.
+        assert_eq!(Url::parse(url.href())?, url);
+    }
+    Ok(())
+}
+
+#[test]
+fn each_append_updates_the_url_at_once() -> Result<(), ParseError> {
+    for original in ["http://h/?b= x#f", "http://h/", "http://h/?c=1"] {
+        let original = Url::parse(original)?;
+        let mut url = original.clone();
+        let mut list = url.search_params();
+        let mut params = url.search_params_mut();
+        for value in ["1", "2 2", "é", "", "&#"] {
+            params.append("a", value);
+            list.append("a", value);
+            assert_eq!(
+                *params.url(),
+                updated(&original, &list),
+                "{original} + a={value}"
+            );
+        }
+    }
+    let mut url = Url::parse("http://h/?b= x#f")?;
+    let mut params = url.search_params_mut();
+    params.append("a", "1");
+    params.append("a", "2 2");
+    assert_eq!(params.url().href(), "http://h/?b=+x&a=1&a=2+2#f");
+    Ok(())
+}
+
+/// `append` on a URL's `search_params_mut` writes the new pair in place once the URL's query
+/// is the list's serialization; the result must be exactly what the spec's update steps give
+/// (the query set to the whole list's serialization), whatever surrounds the query.
+#[test]
+fn appends_in_place_equal_the_update_steps() {
+    let pairs = [
+        ("a", "1"),
+        ("b c", "d&e"),
+        ("", ""),
+        ("é", "🏳️‍🌈"),
+        ("=", "#?"),
+        ("x", ""),
+    ];
+    for start in [
+        "https://example.org/",
+        "https://example.org/p?q=1",
+        "https://example.org/p?",
+        "https://example.org/p?a=b ~#frag",
+        "https://example.org/p#frag",
+        "https://example.org/p?#",
+        "mailto:someone@example.org",
+        "mailto:x?y#z",
+        "non-spec:/a/b?c=d#e%20f",
+        "file:///C:/x",
+    ] {
+        let mut url = railurl::Url::parse(start).unwrap();
+        let mut expected_list = url.search_params();
+        let mut params = url.search_params_mut();
+        for (n, (name, value)) in pairs.iter().enumerate() {
+            params.append(name, value);
+            expected_list.append(name, value);
+            // The list the handle holds is the one a fresh snapshot of the URL would parse to.
+            assert_eq!(
+                params.to_string(),
+                expected_list.to_string(),
+                "{start} after {n}"
+            );
+        }
+        drop(params);
+        // The update steps, done the long way on a copy of the start URL.
+        let mut by_update = railurl::Url::parse(start).unwrap();
+        by_update.set_search(&expected_list.to_string());
+        assert_eq!(url.href(), by_update.href(), "{start}");
+        assert_eq!(
+            (url.search(), url.hash(), url.pathname(), url.query()),
+            (
+                by_update.search(),
+                by_update.hash(),
+                by_update.pathname(),
+                by_update.query()
+            ),
+            "{start}"
+        );
+        // And the URL reparses to itself, with the same components.
+        assert_eq!(railurl::Url::parse(url.href()).unwrap(), url, "{start}");
+    }
+}

@@ -13,7 +13,8 @@
 //! assert_eq!(pairs, [("q".to_owned(), "é&".to_owned()), ("flag".to_owned(), String::new())]);
 //! ```
 
-use std::borrow::{Borrow, Cow};
+use alloc::borrow::{Borrow, Cow};
+use alloc::string::String;
 
 /// A function that encodes a name or value to bytes before percent-encoding (the spec's
 /// "percent-encode after encoding" with a legacy encoding); `None` means UTF-8.
@@ -120,7 +121,7 @@ impl<'a> Iterator for ByteSerialize<'a> {
             let (run, rest) = self.bytes.split_at(run);
             self.bytes = rest;
             // Unreserved bytes are ASCII.
-            return std::str::from_utf8(run).ok();
+            return core::str::from_utf8(run).ok();
         }
         self.bytes = rest;
         if first == b' ' {
@@ -176,8 +177,8 @@ pub struct Serializer<'a, T: Target> {
     encoding: EncodingOverride<'a>,
 }
 
-impl<T: Target + std::fmt::Debug> std::fmt::Debug for Serializer<'_, T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl<T: Target + core::fmt::Debug> core::fmt::Debug for Serializer<'_, T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("Serializer")
             .field("target", &self.target)
             .field("start_position", &self.start_position)

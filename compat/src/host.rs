@@ -1,10 +1,12 @@
 //! url's `Host`: a domain (or, for non-special URLs, an opaque host), or an IP address.
 
 use crate::ParseError;
-use std::cmp::Ordering;
-use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::net::{Ipv4Addr, Ipv6Addr};
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use core::cmp::Ordering;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 /// The host of a URL, as url has it: `Domain` also holds non-special URLs' opaque hosts.
 ///

@@ -28,11 +28,17 @@
 //! ## Features
 //!
 //! - `std` (default): `from_file_path`, `from_directory_path`, `to_file_path` and
-//!   `socket_addrs`. railurl itself needs the standard library for now, so turning `std` off
-//!   removes those methods but does not make the crate `no_std`.
+//!   `socket_addrs`, as in url. With `default-features = false` the crate is `no_std` with
+//!   `alloc`, as url is (railurl too is then built without `std`).
 //! - `serde`: `Url` as its serialization.
+#![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+// `#![no_std]` always (as url does), so that only the `std` feature's items can use std.
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 pub mod form_urlencoded;
 mod host;
@@ -49,15 +55,19 @@ pub use parser::{ParseError, SyntaxViolation};
 pub use path_segments::PathSegmentsMut;
 pub use slicing::Position;
 
-use std::borrow::Borrow;
-use std::fmt;
-use std::hash;
-use std::net::IpAddr;
+use alloc::borrow::{Borrow, ToOwned};
+use alloc::format;
+use alloc::string::String;
+#[cfg(feature = "std")]
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash;
+use core::net::IpAddr;
+use core::str;
 #[cfg(feature = "std")]
 use std::net::SocketAddr;
 #[cfg(all(feature = "std", any(unix, windows)))]
 use std::path::PathBuf;
-use std::str;
 
 /// A parsed URL: a [`railurl::Url`] with url's methods.
 ///
@@ -193,7 +203,7 @@ impl<'a> form_urlencoded::Target for UrlQuery<'a> {
     type Finished = &'a mut Url;
 
     fn finish(mut self) -> &'a mut Url {
-        let query = std::mem::take(&mut self.query);
+        let query = core::mem::take(&mut self.query);
         let url = self.url.take();
         match url {
             Some(url) => {
@@ -879,14 +889,14 @@ impl PartialEq for Url {
 
 impl Ord for Url {
     #[inline]
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
         self.as_str().cmp(other.as_str())
     }
 }
 
 impl PartialOrd for Url {
     #[inline]
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }

@@ -1,6 +1,10 @@
 //! url's `Origin`: HTML's origin of a URL, from [`railurl::Url::origin`].
 
 use crate::Host;
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
 
 /// An origin: opaque (each one unique, as railurl's are) or a tuple of scheme, host and port
 /// (the scheme's default port when the URL has none).

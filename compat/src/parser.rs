@@ -1,7 +1,8 @@
 //! url's `ParseError` and `SyntaxViolation`, mapped from railurl's spec-named failures and
 //! validation errors.
 
-use std::fmt;
+use alloc::vec::Vec;
+use core::fmt;
 
 macro_rules! simple_enum {
     ($(#[$attr:meta])* $name:ident { $($(#[$vattr:meta])* $variant:ident => $text:expr,)+ }) => {
@@ -58,12 +59,13 @@ simple_enum! {
         RelativeUrlWithCannotBeABaseBase => "relative URL with a cannot-be-a-base base",
         /// `set_host` on a URL with an opaque path.
         SetHostOnCannotBeABaseUrl => "a cannot-be-a-base URL doesn’t have a host to set",
-        /// Kept for url's API; railurl has no size limit, so this is not returned for size.
+        /// The input, or the URL's serialization, is 4 GiB or longer (railurl's
+        /// [`railurl::ParseError::TooLong`]: its `Url` keeps 32-bit offsets, as url's does).
         Overflow => "URLs more than 4 GB are not supported",
     }
 }
 
-impl std::error::Error for ParseError {}
+impl core::error::Error for ParseError {}
 
 impl ParseError {
     /// url's name for railurl's failure.
@@ -71,6 +73,7 @@ impl ParseError {
     /// ```
     /// use url::ParseError;
     /// assert_eq!(ParseError::from_railurl(railurl::ParseError::PortOutOfRange), ParseError::InvalidPort);
+    /// assert_eq!(ParseError::from_railurl(railurl::ParseError::TooLong), ParseError::Overflow);
     /// ```
     pub fn from_railurl(error: railurl::ParseError) -> ParseError {
         use railurl::ParseError as E;
@@ -95,6 +98,7 @@ impl ParseError {
             E::MissingSchemeNonRelativeUrl | E::InvalidBase => ParseError::RelativeUrlWithoutBase,
             E::HostMissing => ParseError::EmptyHost,
             E::PortOutOfRange | E::PortInvalid => ParseError::InvalidPort,
+            E::TooLong => ParseError::Overflow,
             // railurl's internal errors and any failure a later URL Standard adds.
             _ => ParseError::IdnaError,
         }

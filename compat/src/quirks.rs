@@ -11,6 +11,7 @@
 //! ```
 
 use crate::{ParseError, Url};
+use alloc::string::String;
 
 /// The host parser for a special URL, as an ASCII string; the empty string on failure.
 ///

@@ -1,7 +1,7 @@
 //! url's `Position` (railurl's own) and its `Index` impls.
 
 use crate::Url;
-use std::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
+use core::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
 
 /// A boundary in a URL's serialization, for slicing: `&url[..Position::AfterPath]`. url's
 /// `Position` has the same variants with the same meaning, so it is railurl's own.

@@ -64,10 +64,15 @@ pub fn runtime_parser(text: &str) -> Result<RuntimeParser, String> {
             return None;
         }
         let pairs = vm.parse(rule, input).ok()?;
-        // pest's pairs do not say where a silent rule's match ends. The library asks only
-        // for its entry rules, each of which ends with `!ANY` or `ANY*`: a match is the
-        // whole input.
-        let end = input.len();
+        // A visible rule's match is its own pair, which says where it ends (the library asks
+        // for the path step rules, which match a prefix). pest's pairs do not say where a
+        // silent rule's match ends; the silent rules the library asks for are its entry
+        // rules, each of which ends with `!ANY` or `ANY*`: a match is the whole input.
+        let mut top = pairs.clone();
+        let end = match (top.next(), top.next()) {
+            (Some(only), None) if only.as_rule() == rule => only.as_span().end(),
+            _ => input.len(),
+        };
         let mut nodes = Vec::new();
         fn walk(
             pairs: pest::iterators::Pairs<'_, &str>,
@@ -128,8 +133,8 @@ pub const MUTATIONS: [Mutation; 6] = [
     },
     Mutation {
         name: "drop a leniency rule: \"\\\" as a path separator in special URLs",
-        from: "special_segments = _{ special_segment ~ ((\"/\" | reverse_solidus) ~ special_segment)* }",
-        to: "special_segments = _{ special_segment ~ (\"/\" ~ special_segment)* }",
+        from: "special_path_step = { (\"/\" | reverse_solidus) ~ special_segment }",
+        to: "special_path_step = { \"/\" ~ special_segment }",
     },
     Mutation {
         name: "swap two alternatives: \"http\" before \"https\" in special_scheme",

@@ -1,6 +1,7 @@
 //! Conversions from strings, through the "URL parser" with no base.
 
 use crate::{ParseError, Url};
+use alloc::string::String;
 
 impl TryFrom<&str> for Url {
     type Error = ParseError;

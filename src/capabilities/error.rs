@@ -1,7 +1,7 @@
 //! The errors of the capabilities: values that name what failed.
 
 use crate::ParseError;
-use std::fmt;
+use core::fmt;
 
 /// Why a `try_set_*` setter (or another mutating capability) did not take its value.
 ///
@@ -53,7 +53,7 @@ impl fmt::Display for SetterError {
     }
 }
 
-impl std::error::Error for SetterError {}
+impl core::error::Error for SetterError {}
 
 /// Why a file path could not become a `file:` URL, or a URL a file path.
 ///
@@ -114,4 +114,4 @@ impl fmt::Display for FilePathError {
     }
 }
 
-impl std::error::Error for FilePathError {}
+impl core::error::Error for FilePathError {}

@@ -1,7 +1,8 @@
 //! `file:` URLs from file paths and back, for Unix and for Windows paths. Both flavours are
-//! plain functions available on every platform (so Windows drive letters and UNC hosts are
-//! tested everywhere); `from_file_path`, `from_directory_path` and `to_file_path` pick the
-//! flavour of the platform the program is built for.
+//! plain functions available on every platform and without `std` (so Windows drive letters
+//! and UNC hosts are tested everywhere); `from_file_path`, `from_directory_path` and
+//! `to_file_path` (feature `std`: they take and give `std::path` types) pick the flavour of
+//! the platform the program is built for.
 //!
 //! The URL Standard defines no file-path mapping; what it decides is the URL side: a `file:`
 //! URL's host (empty for local files, "file host state"), its path list, and Windows drive
@@ -12,6 +13,9 @@ use super::{parse_host, FilePathError};
 use crate::percent;
 use crate::record::{is_windows_drive_letter, Host, Path, UrlRecord};
 use crate::Url;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
 use percent_encoding::AsciiSet;
 
 /// What a path component is encoded with: the path percent-encode set, plus `%` (file names
@@ -317,6 +321,7 @@ impl Url {
 
     /// The `file:` URL of an absolute path of this platform: [`Url::from_unix_file_path`] on
     /// Unix, [`Url::from_windows_file_path`] on Windows (a path that is not UTF-8 fails).
+    /// Feature `std` (the text forms work without it).
     ///
     /// ```
     /// # #[cfg(unix)] {
@@ -325,36 +330,37 @@ impl Url {
     /// assert_eq!(url.to_file_path().unwrap(), std::path::PathBuf::from("/etc/hosts"));
     /// # }
     /// ```
-    #[cfg(any(unix, windows))]
+    #[cfg(all(feature = "std", any(unix, windows)))]
     pub fn from_file_path<P: AsRef<std::path::Path>>(path: P) -> Result<Url, FilePathError> {
         platform::from_path(path.as_ref(), false)
     }
 
-    /// As [`Url::from_file_path`], with a trailing `/`.
+    /// As [`Url::from_file_path`], with a trailing `/`. Feature `std`.
     ///
     /// ```
     /// # #[cfg(unix)]
     /// assert_eq!(railurl::Url::from_directory_path("/srv").unwrap().href(), "file:///srv/");
     /// ```
-    #[cfg(any(unix, windows))]
+    #[cfg(all(feature = "std", any(unix, windows)))]
     pub fn from_directory_path<P: AsRef<std::path::Path>>(path: P) -> Result<Url, FilePathError> {
         platform::from_path(path.as_ref(), true)
     }
 
     /// The path of this platform that a `file:` URL names: [`Url::to_unix_file_path`] on
-    /// Unix, [`Url::to_windows_file_path`] on Windows.
+    /// Unix, [`Url::to_windows_file_path`] on Windows. Feature `std` (the text forms work
+    /// without it).
     ///
     /// ```
     /// # #[cfg(unix)]
     /// assert_eq!(railurl::Url::parse("file:///a%20b").unwrap().to_file_path().unwrap(), std::path::PathBuf::from("/a b"));
     /// ```
-    #[cfg(any(unix, windows))]
+    #[cfg(all(feature = "std", any(unix, windows)))]
     pub fn to_file_path(&self) -> Result<std::path::PathBuf, FilePathError> {
         platform::to_path(self)
     }
 }
 
-#[cfg(unix)]
+#[cfg(all(feature = "std", unix))]
 mod platform {
     use super::{FilePathError, Url};
     use std::ffi::OsStr;
@@ -370,7 +376,7 @@ mod platform {
     }
 }
 
-#[cfg(windows)]
+#[cfg(all(feature = "std", windows))]
 mod platform {
     use super::{from_windows, FilePathError, Url};
     use std::path::{Path, PathBuf};

@@ -2,8 +2,11 @@
 
 use crate::record::{default_port, Host};
 use crate::{ParseError, Url};
-use std::fmt;
-use std::net::{Ipv4Addr, Ipv6Addr};
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::String;
+use core::fmt;
+use core::net::{Ipv4Addr, Ipv6Addr};
 
 /// A URL's host with `std::net` address types, borrowing the URL ("Host representation": a
 /// domain, an IP address, an opaque host, or an empty host).

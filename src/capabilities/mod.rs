@@ -17,6 +17,7 @@ mod position;
 mod query_pairs;
 mod relative;
 mod setters;
+#[cfg(feature = "std")]
 mod socket;
 
 pub use error::{FilePathError, SetterError};

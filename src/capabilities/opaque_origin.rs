@@ -2,7 +2,7 @@
 //! internal value, with no serialization it can be recreated from", and "same origin" holds
 //! for two opaque origins only when they are the same one.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use core::sync::atomic::{AtomicU64, Ordering};
 
 /// One opaque origin: each [`OpaqueOrigin::new`] (and so each opaque
 /// [`Url::origin`](crate::Url::origin)) is a new one, equal only to itself and its copies.

@@ -5,6 +5,7 @@ use super::SetterError;
 use crate::percent;
 use crate::record::{is_windows_drive_letter, Path};
 use crate::Url;
+use alloc::borrow::ToOwned;
 use percent_encoding::AsciiSet;
 
 /// What [`PathSegmentsMut::push`] percent-encodes: the path percent-encode set, plus `%` (a
@@ -17,7 +18,7 @@ const SPECIAL_PATH_SEGMENT: &AsciiSet = &PATH_SEGMENT.add(b'\\');
 /// The segments of a URL's path list, in order; see [`Url::path_segments`].
 #[derive(Clone, Debug)]
 pub struct PathSegments<'a> {
-    rest: Option<std::str::Split<'a, char>>,
+    rest: Option<core::str::Split<'a, char>>,
 }
 
 impl<'a> Iterator for PathSegments<'a> {
@@ -172,7 +173,7 @@ impl PathSegmentsMut<'_> {
                 let was_empty = self.path.is_empty();
                 let mut record = crate::UrlRecord {
                     scheme: self.url.scheme().to_owned().into(),
-                    path: std::mem::take(&mut self.path),
+                    path: core::mem::take(&mut self.path),
                     ..Default::default()
                 };
                 record.shorten_path();
@@ -229,7 +230,7 @@ impl PathSegmentsMut<'_> {
 impl Drop for PathSegmentsMut<'_> {
     fn drop(&mut self) {
         let mut record = self.url.record().into_owned();
-        record.path = std::mem::take(&mut self.path);
+        record.path = core::mem::take(&mut self.path);
         if let Ok(url) = Url::from_record(&record) {
             *self.url = url;
         }

@@ -3,7 +3,7 @@
 //! path, `?` and the query, `#` and the fragment).
 
 use crate::Url;
-use std::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
+use core::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
 
 /// A boundary in a URL's serialization, for slicing: `&url[Position::BeforePath..]`.
 /// A component that is absent is an empty range at the place it would be.

@@ -2,7 +2,11 @@
 //! that writes back ("application/x-www-form-urlencoded" section).
 
 use crate::{form_urlencoded, percent, Url};
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 /// The "application/x-www-form-urlencoded parser", lazily: each step yields the next
 /// name-value pair, decoded (`+` to space, percent-decoding, UTF-8 decoding without BOM with
@@ -35,7 +39,7 @@ impl<'a> FormPairs<'a> {
 /// One name or value: `+` to space, percent-decode, UTF-8 decode without BOM.
 fn decode(bytes: &[u8]) -> Cow<'_, str> {
     if !bytes.iter().any(|&b| b == b'+' || b == b'%') {
-        if let Ok(s) = std::str::from_utf8(bytes) {
+        if let Ok(s) = core::str::from_utf8(bytes) {
             return Cow::Borrowed(s);
         }
     }
@@ -209,12 +213,12 @@ impl<'a> QueryPairsMut<'a> {
     pub fn extend_pairs<I, K, V>(&mut self, pairs: I) -> &mut Self
     where
         I: IntoIterator,
-        I::Item: std::borrow::Borrow<(K, V)>,
+        I::Item: alloc::borrow::Borrow<(K, V)>,
         K: AsRef<str>,
         V: AsRef<str>,
     {
         for pair in pairs {
-            let (name, value) = std::borrow::Borrow::borrow(&pair);
+            let (name, value) = alloc::borrow::Borrow::borrow(&pair);
             self.append_pair(name.as_ref(), value.as_ref());
         }
         self
@@ -242,7 +246,7 @@ impl<'a> QueryPairsMut<'a> {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn finish(&mut self) -> &mut Url {
-        let query = std::mem::take(&mut self.query);
+        let query = core::mem::take(&mut self.query);
         self.url.set_query(Some(&query));
         self.query = query;
         self.url
@@ -251,7 +255,7 @@ impl<'a> QueryPairsMut<'a> {
 
 impl Drop for QueryPairsMut<'_> {
     fn drop(&mut self) {
-        let query = std::mem::take(&mut self.query);
+        let query = core::mem::take(&mut self.query);
         self.url.set_query(Some(&query));
     }
 }

@@ -2,6 +2,8 @@
 //! [`Url::join`] (the "URL parser" with a base URL), which it is tested against.
 
 use crate::Url;
+use alloc::string::String;
+use alloc::vec::Vec;
 
 /// A path segment that the parser would not read back as itself at the start of a relative
 /// reference: one holding `:` (it would be a scheme) or an empty one (`//` starts an

@@ -7,7 +7,10 @@ use super::SetterError;
 use crate::engine::parse_with_override;
 use crate::record::{default_port, is_special_scheme, Host, Path};
 use crate::{Engine, ParseError, StateOverride, Url};
-use std::net::IpAddr;
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
+use core::net::IpAddr;
 
 /// Whether `s` is a scheme: an ASCII alpha, then ASCII alphanumerics, `+`, `-` or `.`
 /// ("scheme start state" and "scheme state").

@@ -1,7 +1,10 @@
-//! Socket addresses of a URL's host and port, resolved with the standard library.
+//! Socket addresses of a URL's host and port, resolved with the standard library (feature
+//! `std`).
 
 use super::HostView;
 use crate::Url;
+use alloc::vec;
+use alloc::vec::Vec;
 use std::io;
 use std::net::{SocketAddr, ToSocketAddrs};
 
@@ -9,6 +12,7 @@ impl Url {
     /// Resolve the host (a domain or opaque host through the system resolver, an IP address
     /// as it is) with the port, or the scheme's default port, or `default_port_number()`.
     /// Fails with `InvalidInput` when the URL has no (non-empty) host or no port is known.
+    /// Feature `std`.
     ///
     /// ```
     /// use railurl::Url;

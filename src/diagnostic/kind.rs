@@ -254,8 +254,8 @@ impl DiagnosticKind {
     }
 }
 
-impl std::fmt::Display for DiagnosticKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Display for DiagnosticKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.spec_name())
     }
 }

@@ -15,11 +15,14 @@
 mod kind;
 mod offsets;
 
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
 pub use kind::DiagnosticKind;
 pub(crate) use offsets::{prepass_errors, Offsets, Unit};
 
-use std::fmt::Write as _;
-use std::ops::Range;
+use core::fmt::Write as _;
+use core::ops::Range;
 
 /// One validation error: what (a row of the spec's table), where (a byte range of the
 /// original input, before the parser's pre-pass removed anything), and a one-line message.
@@ -79,7 +82,7 @@ impl Diagnostic {
             let width = shown.chars().count();
             let under = if self.span.contains(&i) { '^' } else { ' ' };
             if i < self.span.start || self.span.contains(&i) {
-                carets.extend(std::iter::repeat_n(under, width));
+                carets.extend(core::iter::repeat_n(under, width));
             }
             echo.push_str(&shown);
         }
@@ -105,8 +108,8 @@ fn shown(c: char) -> String {
     }
 }
 
-impl std::fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
             "{}..{}: {}: {}",

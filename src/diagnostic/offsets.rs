@@ -4,7 +4,8 @@
 //! [`Offsets`] maps each unit of the cleaned input (a byte for the grammar engine, a code point
 //! for the prose engine) back to its bytes in the original.
 
-use std::ops::Range;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 /// What one unit of the cleaned input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

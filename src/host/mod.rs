@@ -4,8 +4,8 @@
 //! addresses from grammar rules, the prose engine transcribes the spec's parsers.
 
 use crate::error::ParseError;
+use alloc::borrow::Cow;
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
-use std::borrow::Cow;
 
 /// "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
 /// SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@),

@@ -7,6 +7,10 @@ use crate::percent;
 use crate::record::UrlRecord;
 use crate::serialize::serialize_host;
 use crate::{Engine, StateOverride, Url};
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 fn invalid(value: &str) -> PatternError {
     PatternError::bare(PatternErrorKind::InvalidComponentText(value.to_string()))

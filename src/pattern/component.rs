@@ -4,6 +4,10 @@ use super::error::{PatternError, PatternErrorKind};
 use super::generate;
 use super::matcher::{self, Captures, Program};
 use super::parts::{self, Options, Part, PartType};
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 /// An encoding callback ("canonicalize a …") as a function, kept with the component it
 /// compiled: the tentative `generate` encodes group values with it.

@@ -9,6 +9,9 @@ use super::init::UrlPatternInit;
 use super::parts::Options;
 use super::syntax::{tokenize_lenient, Token, TokenType};
 use crate::record::SPECIAL_SCHEMES;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 /// The constructor string parser's "state".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

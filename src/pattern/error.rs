@@ -2,8 +2,11 @@
 //! [`PatternErrorKind`], with the span of the pattern string it concerns where there is one.
 
 use super::parts::{Modifier, PartType};
-use std::fmt;
-use std::ops::Range;
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
+use core::fmt;
+use core::ops::Range;
 
 /// Which of the tokenizer's checks on a regexp group failed ("Tokenizing").
 ///
@@ -209,4 +212,4 @@ impl fmt::Display for PatternError {
     }
 }
 
-impl std::error::Error for PatternError {}
+impl core::error::Error for PatternError {}

@@ -3,6 +3,9 @@
 
 use super::parts::{escape_regexp_string, Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
 use super::syntax::is_valid_name_code_point;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 /// "generate a regular expression and name list" given `part_list` and `options`.
 pub(crate) fn regular_expression_and_name_list(

@@ -6,6 +6,9 @@ use super::generate::escaped_pattern_string;
 use crate::record::is_special_scheme;
 use crate::serialize::serialize_host;
 use crate::Url;
+use alloc::format;
+use alloc::string::String;
+use alloc::string::ToString;
 
 /// The `URLPatternInit` dictionary: a pattern (or, for matching, a URL) given component by
 /// component. A member that is `None` does not exist.

@@ -8,6 +8,9 @@ use super::parts::{Modifier, PartType};
 use super::url_pattern::{
     match_inputs, MatchValues, UrlPattern, UrlPatternInput, UrlPatternResult,
 };
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
 
 /// A trie node: children by byte, and the patterns whose fixed prefix ends here.
 #[derive(Clone, Debug, Default)]

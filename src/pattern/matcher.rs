@@ -9,7 +9,11 @@
 //! regular expression on regress instead (src/pattern/component.rs).
 
 use super::parts::{Modifier, Options, Part, PartType};
-use std::ops::Range;
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 /// One node of the compiled part list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -651,6 +655,7 @@ mod tests {
     use super::super::generate::regular_expression_and_name_list;
     use super::super::parts::{parse_pattern_string, Options};
     use super::*;
+    use alloc::format;
 
     const PATTERNS: &[&str] = &[
         "*",

@@ -4,6 +4,9 @@
 
 use super::error::{PatternError, PatternErrorKind};
 use super::syntax::{self, PatternItem, RegexpOrWildcard};
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec::Vec;
 
 /// A part's type ("Parts").
 ///

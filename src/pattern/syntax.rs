@@ -3,9 +3,11 @@
 //! [`PatternItem`]s for "parse a pattern string"). Everything after it sees no pest type.
 
 use super::error::{PatternError, PatternErrorKind, RegexpFault};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::ops::Range;
 use pest::iterators::Pair;
 use pest::Parser;
-use std::ops::Range;
 
 mod generated {
     // pest_derive generates `Rule` (one variant per rule of grammar/pattern.pest, documented

@@ -9,6 +9,10 @@ use super::init::{self, InitType, UrlPatternInit};
 use super::parts::Options;
 use crate::record::{default_port, is_special_scheme};
 use crate::Url;
+use alloc::string::String;
+use alloc::string::ToString;
+use alloc::vec;
+use alloc::vec::Vec;
 
 /// `URLPatternInput`: a constructor string (or URL string) or a [`UrlPatternInit`].
 ///

@@ -8,7 +8,8 @@ use crate::error::ParseError;
 use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
 use crate::percent;
 use crate::record::Host;
-use std::ops::Range;
+use alloc::string::String;
+use core::ops::Range;
 
 /// "The host parser takes a scalar value string input with an optional boolean isOpaque
 /// (default false), and then runs these steps. They return failure or a host."
@@ -145,6 +146,7 @@ mod tests {
     use super::*;
     use crate::prose::report::Ignore;
     use crate::serialize::serialize_host;
+    use alloc::vec::Vec;
 
     /// A parse-serialize roundtrip, as in the spec's "Host parsing" example table.
     fn roundtrip(input: &str, is_opaque: bool) -> Result<String, ParseError> {

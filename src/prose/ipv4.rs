@@ -2,7 +2,8 @@
 
 use super::report::{fail, Report, ValidationError};
 use crate::error::ParseError;
-use std::ops::Range;
+use alloc::vec::Vec;
+use core::ops::Range;
 
 /// "The IPv4 parser takes an ASCII string input and then runs these steps. They return failure
 /// or an IPv4 address."
@@ -11,24 +12,28 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
     report: &mut R,
     span: &Range<usize>,
 ) -> Result<u32, ParseError> {
-    // 1. "Let parts be the result of strictly splitting input on U+002E (.)."
-    let mut parts: Vec<&str> = input.split('.').collect();
+    // 1. "Let parts be the result of strictly splitting input on U+002E (.)." The list is
+    // `input.split('.')`, read again where a step reads it rather than stored: steps 2 to 4
+    // only ask for its size and its last item, and a host of a million parts would otherwise
+    // hold a list of a million items before step 4 fails it.
+    let parts = || input.split('.');
+    let mut size = parts().count();
     // 2. "If the last item in parts is the empty string, then:"
-    if parts.last().is_some_and(|last| last.is_empty()) {
+    if parts().next_back().is_some_and(str::is_empty) {
         // 2.1. "IPv4-empty-part validation error."
         report.report(ValidationError::Ipv4EmptyPart, span.clone());
         // 2.2. "If parts's size is greater than 1, then remove the last item from parts."
-        if parts.len() > 1 {
-            parts.pop();
+        if size > 1 {
+            size -= 1;
         }
     }
     // 3. "If parts's size is less than 4, IPv4-too-few-parts validation error."
-    if parts.len() < 4 {
+    if size < 4 {
         report.report(ValidationError::Ipv4TooFewParts, span.clone());
     }
     // 4. "If parts's size is greater than 4, IPv4-too-many-parts validation error, return
     // failure."
-    if parts.len() > 4 {
+    if size > 4 {
         return Err(fail(
             report,
             ValidationError::Ipv4TooManyParts,
@@ -39,7 +44,7 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
     // 5. "Let numbers be an empty list."
     let mut numbers: Vec<u64> = Vec::with_capacity(4);
     // 6. "For each part of parts:"
-    for part in parts {
+    for part in parts().take(size) {
         // 6.1. "Let result be the result of parsing part."
         // 6.2. "If result is failure, IPv4-non-numeric-part validation error, return failure."
         let Some((number, non_decimal)) = ipv4_number_parser(part) else {

@@ -3,7 +3,7 @@
 use super::pointer::Pointer;
 use super::report::{fail, Report, ValidationError};
 use crate::error::ParseError;
-use std::ops::Range;
+use core::ops::Range;
 
 /// "The IPv6 parser takes a scalar value string input and then runs these steps. They return
 /// failure or an IPv6 address."
@@ -12,7 +12,6 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
     report: &mut R,
     span: &Range<usize>,
 ) -> Result<[u16; 8], ParseError> {
-    let input: Vec<char> = input.chars().collect();
     // 1. "Let address be a new IPv6 address whose pieces are all 0."
     let mut address = [0u16; 8];
     // 2. "Let pieceIndex be 0."
@@ -20,13 +19,13 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
     // 3. "Let compress be null."
     let mut compress: Option<usize> = None;
     // 4. "Let pointer be a pointer for input."
-    let mut pointer = Pointer::new(&input);
+    let mut pointer = Pointer::new(input);
 
     // 5. "If c is U+003A (:), then:"
     if pointer.c() == Some(':') {
         // 5.1. "If remaining does not start with U+003A (:), IPv6-invalid-compression
         // validation error, return failure."
-        if !pointer.remaining_starts_with(&[':']) {
+        if !pointer.remaining_starts_with(":") {
             return Err(fail(
                 report,
                 ValidationError::Ipv6InvalidCompression,
@@ -276,6 +275,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
 mod tests {
     use super::*;
     use crate::prose::report::Ignore;
+    use alloc::vec::Vec;
 
     fn v6(input: &str) -> Result<[u16; 8], ParseError> {
         ipv6_parser(input, &mut Ignore, &(0..0))

@@ -7,7 +7,9 @@ use super::report::{Failure, Report, ValidationError};
 use crate::diagnostic::{prepass_errors, Offsets, Unit};
 use crate::error::ParseError;
 use crate::record::UrlRecord;
-use std::ops::Range;
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::ops::Range;
 
 /// The states of the basic URL parser, in the order the spec lists them. A state can be given
 /// as the parser's "state override".
@@ -216,11 +218,17 @@ fn run<'r, R: Report>(
     if let Some(span) = tab_span {
         report.report(ValidationError::InvalidUrlUnit, span);
     }
-    // 3. "Remove all ASCII tab or newline from input."
-    let input: Vec<char> = input
-        .chars()
-        .filter(|&c| !is_ascii_tab_or_newline(c))
-        .collect();
+    // 3. "Remove all ASCII tab or newline from input." (Borrowed when there is none.)
+    let input: Cow<'_, str> = if input.contains(is_ascii_tab_or_newline) {
+        Cow::Owned(
+            input
+                .chars()
+                .filter(|&c| !is_ascii_tab_or_newline(c))
+                .collect(),
+        )
+    } else {
+        Cow::Borrowed(input)
+    };
 
     let mut machine = Machine {
         base,

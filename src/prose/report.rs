@@ -6,7 +6,7 @@
 
 pub use crate::diagnostic::{DiagnosticKind, Ignore, Report};
 use crate::error::ParseError;
-use std::ops::Range;
+use core::ops::Range;
 
 /// A validation error: the crate's one enum for them, [`DiagnosticKind`], under the name the
 /// prose engine has always used.

@@ -22,9 +22,7 @@ impl<R: Report> Machine<'_, '_, R> {
     /// drive letter". Only its first three code points can matter, so only those are handed to
     /// the shared checker.
     fn rest_starts_with_windows_drive_letter(&self) -> bool {
-        let rest = self.pointer.substring_from_pointer();
-        let head: String = rest.iter().take(3).collect();
-        starts_with_windows_drive_letter(&head)
+        starts_with_windows_drive_letter(self.pointer.substring_from_pointer())
     }
 
     /// "authority state"

@@ -177,9 +177,7 @@ impl<R: Report> Machine<'_, '_, R> {
             self.validation_error(ValidationError::InvalidUrlUnit);
             // 3.2. "If remaining starts with U+003F (?) or U+0023 (#), then append "%20" to
             // url's path."
-            if self.pointer.remaining_starts_with(&['?'])
-                || self.pointer.remaining_starts_with(&['#'])
-            {
+            if self.pointer.remaining_starts_with("?") || self.pointer.remaining_starts_with("#") {
                 self.url.path.buffer_mut().push_str("%20");
             }
             // 3.3. "Otherwise, append U+0020 SPACE to url's path."

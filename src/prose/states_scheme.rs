@@ -5,6 +5,7 @@ use super::machine::{Flow, Machine, Run, State};
 use super::report::{Failure, Report, ValidationError};
 use crate::error::ParseError;
 use crate::record::{default_port, is_special_scheme, Host, Path, UrlRecord};
+use alloc::string::String;
 
 impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
     /// The base URL, in states that the spec only reaches with a non-null base. Reaching them
@@ -86,7 +87,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
             if self.url.scheme == "file" {
                 // "If remaining does not start with "//",
                 // special-scheme-missing-following-solidus validation error."
-                if !self.pointer.remaining_starts_with(&['/', '/']) {
+                if !self.pointer.remaining_starts_with("//") {
                     // (About the code point after the ":", where "//" was expected.)
                     let after = self.span(self.at + 1..(self.at + 2).min(self.pointer.len()));
                     self.validation_error_at(
@@ -112,7 +113,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
             }
             // 2.8. "Otherwise, if remaining starts with an U+002F (/), set state to path or
             // authority state and increase pointer by 1."
-            else if self.pointer.remaining_starts_with(&['/']) {
+            else if self.pointer.remaining_starts_with("/") {
                 self.state = State::PathOrAuthority;
                 self.pointer.increase(1);
             }
@@ -181,7 +182,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
     pub(super) fn special_relative_or_authority_state(&mut self, c: Option<char>) -> Run {
         // 1. "If c is U+002F (/) and remaining starts with U+002F (/), then set state to
         // special authority ignore slashes state and increase pointer by 1."
-        if c == Some('/') && self.pointer.remaining_starts_with(&['/']) {
+        if c == Some('/') && self.pointer.remaining_starts_with("/") {
             self.state = State::SpecialAuthorityIgnoreSlashes;
             self.pointer.increase(1);
         }
@@ -297,7 +298,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
     pub(super) fn special_authority_slashes_state(&mut self, c: Option<char>) -> Run {
         // 1. "If c is U+002F (/) and remaining starts with U+002F (/), then set state to
         // special authority ignore slashes state and increase pointer by 1."
-        if c == Some('/') && self.pointer.remaining_starts_with(&['/']) {
+        if c == Some('/') && self.pointer.remaining_starts_with("/") {
             self.state = State::SpecialAuthorityIgnoreSlashes;
             self.pointer.increase(1);
         }

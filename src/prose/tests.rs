@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::record::{Host, UrlRecord};
+use alloc::string::String;
+use alloc::vec::Vec;
 
 fn href(input: &str) -> Result<String, ParseError> {
     parse(input).map(|record| {

@@ -5,7 +5,8 @@ use crate::diagnostic::{DiagnosticKind, Report};
 use crate::error::ParseError;
 use crate::record::{is_normalized_windows_drive_letter, Host, Path};
 use crate::syntax::ast::{FileState, HostSyntax};
-use std::borrow::Cow;
+use alloc::borrow::Cow;
+use alloc::format;
 
 impl<'a, R: Report> Actions<'a, '_, '_, R> {
     /// "file state", "file slash state" and "file host state".

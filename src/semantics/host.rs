@@ -10,7 +10,8 @@ use crate::percent;
 use crate::record::Host;
 use crate::syntax::ast::{self, HostSyntax, Ipv4InIpv6, Ipv4InIpv6Part, Ipv4Part, Ipv6Item};
 use crate::syntax::{self, Entry};
-use std::ops::Range;
+use alloc::string::String;
+use core::ops::Range;
 
 fn internal(_: syntax::GrammarMismatch) -> ParseError {
     ParseError::Internal("a host entry rule of the URL grammar did not match")

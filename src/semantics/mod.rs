@@ -12,6 +12,7 @@ mod path;
 mod preprocess;
 mod signals;
 
+use alloc::string::String;
 pub(crate) use overrides::parse_with_override;
 use preprocess::clean;
 
@@ -26,7 +27,7 @@ use crate::syntax::ast::{
     SpecialRelative, SpecialSlashes, Tail, UrlSyntax,
 };
 use crate::syntax::{self, Entry};
-use std::borrow::Cow;
+use alloc::borrow::Cow;
 
 fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
     ParseError::Internal("an entry rule of the URL grammar did not match")

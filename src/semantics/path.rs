@@ -6,10 +6,10 @@ use crate::percent;
 use crate::record::{is_windows_drive_letter, Path, UrlRecord};
 use crate::syntax::ast::{PathPiece, PathSyntax};
 
-/// The common case, decided from the tree: a path built from nothing whose pieces are all
-/// plain segments separated by "/" (no dot segment, no drive letter, no "\"), needing no
-/// percent-encoding. Then the path state's output is the input text itself (with the leading
-/// "/" the special path start state implies), and the record borrows it.
+/// The common case, decided from the tree: a path built from nothing whose pieces are a
+/// plain segment and perhaps a run of plain steps (no dot segment, no drive letter, no "\"),
+/// needing no percent-encoding. Then the path state's output is the input text itself (with
+/// the leading "/" the special path start state implies), and the record borrows it.
 fn borrowed_path<'a>(
     url: &UrlRecord<'a>,
     path: &PathSyntax<'_>,
@@ -19,12 +19,8 @@ fn borrowed_path<'a>(
     if !url.path.is_empty() || url.path.is_opaque() || url.scheme == "file" {
         return None;
     }
-    let mut segments = 0;
-    for piece in path.pieces() {
-        match piece {
-            Ok(PathPiece::Segment(_)) => segments += 1,
-            _ => return None,
-        }
+    if !path.is_plain() {
+        return None;
     }
     let text = path.span().text(input);
     if percent::needs_encoding(text, percent::PATH) {
@@ -33,7 +29,7 @@ fn borrowed_path<'a>(
     match text.as_bytes().first() {
         Some(b'/') => Some(Path::list_from_serialized(text)),
         // "http://h?q": the path start state of a special URL gives one empty segment.
-        None if segments == 1 => Some(Path::list_from_serialized("/")),
+        None => Some(Path::list_from_serialized("/")),
         _ => None,
     }
 }
@@ -54,7 +50,7 @@ pub(super) fn path_state<'a>(
     // A "\" piece is a separator (or the leading slash); every separator is followed by a
     // segment, so "followed by a slash" is "another segment follows".
     let mut pieces = path
-        .pieces()
+        .runs()
         .filter(|p| !matches!(p, Ok(PathPiece::ReverseSolidus(_))))
         .peekable();
     while let Some(piece) = pieces.next() {
@@ -77,19 +73,23 @@ pub(super) fn path_state<'a>(
                 }
             }
             PathPiece::Segment(segment) | PathPiece::DriveLetter(segment) => {
-                let text = segment.text(input);
-                // "If url's scheme is "file", url's path is empty, and buffer is a Windows drive
-                // letter, then replace the second code point in buffer with U+003A (:)."
-                if is_file && url.path.is_empty() && is_windows_drive_letter(text) {
-                    url.path.push_empty();
-                    let buffer = url.path.buffer_mut();
-                    buffer.push_str(&text[..1]);
-                    buffer.push(':');
-                } else {
-                    // "UTF-8 percent-encode c using the path percent-encode set".
-                    url.path.push_empty();
-                    percent::encode_into(url.path.buffer_mut(), text, percent::PATH);
+                append_segment(url, segment.text(input), is_file);
+            }
+            // The rest of the path, each segment after a "/" and none a dot segment, while a
+            // file URL's path is empty: its first segment may be a Windows drive letter, so
+            // each is read on its own.
+            PathPiece::PlainSteps(run) if is_file && url.path.is_empty() => {
+                for segment in path.plain_segments(run) {
+                    if let PathPiece::Segment(segment) = segment.map_err(unexpected)? {
+                        append_segment(url, segment.text(input), is_file);
+                    }
                 }
+            }
+            // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
+            // with the path percent-encode set, after a "/". "/" is not in that set, so that is
+            // the run's text percent-encoded.
+            PathPiece::PlainSteps(run) => {
+                percent::encode_into(url.path.buffer_mut(), run.text(input), percent::PATH);
             }
             PathPiece::ReverseSolidus(_) => {}
         }
@@ -97,6 +97,24 @@ pub(super) fn path_state<'a>(
     // Keep an unchanged empty path borrowed rather than holding an empty allocation.
     if url.path.is_empty() {
         url.path = Path::new_list();
+    } else {
+        percent::release_slack(url.path.buffer_mut());
     }
     Ok(())
+}
+
+/// The path state's last steps for a segment that is not a dot segment: "If url's scheme is
+/// "file", url's path is empty, and buffer is a Windows drive letter, then replace the second
+/// code point in buffer with U+003A (:)." "Append buffer to url's path." (Each code point of
+/// buffer was "UTF-8 percent-encoded using the path percent-encode set" as it came.)
+fn append_segment(url: &mut UrlRecord<'_>, text: &str, is_file: bool) {
+    let drive_letter = is_file && url.path.is_empty() && is_windows_drive_letter(text);
+    url.path.push_empty();
+    if drive_letter {
+        let buffer = url.path.buffer_mut();
+        buffer.push_str(&text[..1]);
+        buffer.push(':');
+    } else {
+        percent::encode_into(url.path.buffer_mut(), text, percent::PATH);
+    }
 }

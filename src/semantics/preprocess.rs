@@ -1,7 +1,7 @@
 //! The basic URL parser's first steps, done before the grammar runs: "Remove any leading and
 //! trailing C0 control or space from input" and "Remove all ASCII tab or newline from input".
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
 
 /// "A C0 control or space is a C0 control or U+0020 SPACE."
 fn is_c0_control_or_space(c: char) -> bool {
@@ -50,6 +50,8 @@ pub(crate) fn clean(input: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::{clean, contains_tab_or_newline};
+    use alloc::string::String;
+    use alloc::vec::Vec;
 
     #[test]
     fn finds_tab_and_newline_at_every_position() {
@@ -78,7 +80,10 @@ mod tests {
     fn trims_c0_and_space_and_removes_tab_newline() {
         assert_eq!(clean("\u{0}\u{1F} http://a/\t\n b \r"), "http://a/ b");
         assert_eq!(clean("h\tt\ntp:"), "http:");
-        assert!(matches!(clean("http://a/"), std::borrow::Cow::Borrowed(_)));
+        assert!(matches!(
+            clean("http://a/"),
+            alloc::borrow::Cow::Borrowed(_)
+        ));
         // U+007F and non-ASCII whitespace are not C0 controls or space.
         assert_eq!(clean("\u{7F}x\u{A0}"), "\u{7F}x\u{A0}");
     }

@@ -6,7 +6,7 @@ use super::Actions;
 use crate::diagnostic::{is_bad_percent, is_url_code_point, DiagnosticKind, Report};
 use crate::error::ParseError;
 use crate::syntax::ast::{PathPiece, PathSyntax, Span};
-use std::ops::Range;
+use core::ops::Range;
 
 impl<R: Report> Actions<'_, '_, '_, R> {
     /// The original input's bytes for `range` of the tree.
@@ -119,15 +119,18 @@ impl<R: Report> Actions<'_, '_, '_, R> {
             return Ok(());
         }
         let from = units_from.unwrap_or(0);
-        for piece in path.pieces() {
+        for piece in path.runs() {
             match piece.map_err(super::unexpected)? {
                 PathPiece::ReverseSolidus(t) => {
                     self.signal(DiagnosticKind::InvalidReverseSolidus, t.range());
                 }
+                // A run of plain steps: its segments and the "/" between them, which is a URL
+                // code point, so checking the run is checking each segment.
                 PathPiece::Segment(t)
                 | PathPiece::SingleDot(t)
                 | PathPiece::DoubleDot(t)
-                | PathPiece::DriveLetter(t) => {
+                | PathPiece::DriveLetter(t)
+                | PathPiece::PlainSteps(t) => {
                     self.check_url_units(t.start().max(from)..t.end().max(from));
                 }
             }

@@ -31,8 +31,8 @@
 
 use super::recognizer::Token;
 use super::{Entry, Rule, Tree};
-use std::fmt;
-use std::ops::Range;
+use core::fmt;
+use core::ops::Range;
 
 /// A token list whose shape the lowering does not expect: the grammar and this module
 /// disagree. It names the production being lowered.
@@ -52,7 +52,7 @@ impl fmt::Display for Unexpected {
     }
 }
 
-impl std::error::Error for Unexpected {}
+impl core::error::Error for Unexpected {}
 
 /// A span of the tree's input: byte offsets (inputs longer than 4 GiB are refused before a
 /// tree exists).
@@ -413,104 +413,6 @@ impl FileState<'_> {
     }
 }
 
-/// A path production: its span, and its pieces read one at a time.
-#[derive(Clone, Copy, Debug)]
-pub struct PathSyntax<'t> {
-    tokens: &'t [Token],
-    index: u32,
-}
-
-/// One piece of a path production.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PathPiece {
-    /// A URL-path-segment string.
-    Segment(Span),
-    /// A single-dot URL path segment.
-    SingleDot(Span),
-    /// A double-dot URL path segment.
-    DoubleDot(Span),
-    /// A Windows drive letter at the start of a file path.
-    DriveLetter(Span),
-    /// A "\" where a special URL has a "/" (a separator, or the path's leading slash).
-    ReverseSolidus(Span),
-}
-
-impl<'t> PathSyntax<'t> {
-    /// The whole path's span.
-    ///
-    /// ```
-    /// use railurl::syntax::{ast::{self, UrlSyntax}, parse, Entry};
-    /// let input = "http://h/a\\b";
-    /// let tree = parse(Entry::WithoutBase, input).unwrap();
-    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
-    /// assert_eq!(hierarchy.path.span().text(input), "/a\\b");
-    /// ```
-    pub fn span(&self) -> Span {
-        self.tokens
-            .get(self.index as usize)
-            .map(Span::of)
-            .unwrap_or_default()
-    }
-
-    /// The pieces, in order.
-    ///
-    /// ```
-    /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
-    /// let tree = parse(Entry::WithoutBase, "http://h/a\\..").unwrap();
-    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
-    /// let pieces: Vec<_> = hierarchy.path.pieces().collect::<Result<_, _>>()?;
-    /// assert!(matches!(pieces[..], [PathPiece::Segment(_), PathPiece::ReverseSolidus(_), PathPiece::DoubleDot(_)]));
-    /// # Ok::<(), railurl::syntax::ast::Unexpected>(())
-    /// ```
-    pub fn pieces(&self) -> PathPieces<'t> {
-        PathPieces {
-            cursor: Cursor::children(self.tokens, self.index as usize),
-        }
-    }
-
-    /// Whether the path, after a leading "\", starts with a Windows drive letter (the file
-    /// states ask whether the rest "starts with a Windows drive letter").
-    ///
-    /// ```
-    /// use railurl::syntax::{ast::{self, FileState, UrlSyntax}, parse, Entry};
-    /// let tree = parse(Entry::WithFileBase, "C|/x").unwrap();
-    /// let Ok(UrlSyntax::FileRelative(FileState::RelativePath(path), _)) = ast::url(Entry::WithFileBase, &tree) else { panic!() };
-    /// assert!(path.starts_with_drive_letter());
-    /// ```
-    pub fn starts_with_drive_letter(&self) -> bool {
-        let mut pieces = self
-            .pieces()
-            .skip_while(|p| matches!(p, Ok(PathPiece::ReverseSolidus(_))));
-        matches!(pieces.next(), Some(Ok(PathPiece::DriveLetter(_))))
-    }
-}
-
-/// The pieces of a path, lowered one at a time.
-#[derive(Clone)]
-pub struct PathPieces<'t> {
-    cursor: Cursor<'t>,
-}
-
-impl Iterator for PathPieces<'_> {
-    type Item = Result<PathPiece, Unexpected>;
-    #[inline]
-    fn next(&mut self) -> Option<Self::Item> {
-        let token = self.cursor.next()?;
-        let span = Span::of(token);
-        Some(Ok(match token.rule {
-            Rule::special_path_segment
-            | Rule::path_segment
-            | Rule::setter_special_path_segment
-            | Rule::setter_path_segment => PathPiece::Segment(span),
-            Rule::single_dot_segment => PathPiece::SingleDot(span),
-            Rule::double_dot_segment => PathPiece::DoubleDot(span),
-            Rule::windows_drive_letter => PathPiece::DriveLetter(span),
-            Rule::reverse_solidus => PathPiece::ReverseSolidus(span),
-            _ => return Some(Err(Unexpected("a path segment"))),
-        }))
-    }
-}
-
 /// Sibling tokens of a tree, read front to back (each step skips the token's subtree).
 #[derive(Clone, Copy, Debug)]
 struct Cursor<'t> {
@@ -601,11 +503,12 @@ impl<'t> Cursor<'t> {
 /// # Ok::<(), railurl::syntax::ast::Unexpected>(())
 /// ```
 pub fn url<'t>(entry: Entry, tree: &'t Tree<'_>) -> Result<UrlSyntax<'t>, Unexpected> {
+    let input = tree.input;
     let mut cursor = Cursor::top(tree);
     let syntax = match cursor.peek() {
         Some(Rule::special_scheme) => {
             let scheme = scheme(&mut cursor)?;
-            let hierarchy = special_hierarchy(&mut cursor)?;
+            let hierarchy = special_hierarchy(&mut cursor, input)?;
             UrlSyntax::Special {
                 scheme,
                 hierarchy,
@@ -614,7 +517,7 @@ pub fn url<'t>(entry: Entry, tree: &'t Tree<'_>) -> Result<UrlSyntax<'t>, Unexpe
         }
         Some(Rule::file_scheme) => {
             let scheme = scheme(&mut cursor)?;
-            let file = file_state(&mut cursor)?;
+            let file = file_state(&mut cursor, input)?;
             UrlSyntax::File {
                 scheme,
                 file,
@@ -623,7 +526,7 @@ pub fn url<'t>(entry: Entry, tree: &'t Tree<'_>) -> Result<UrlSyntax<'t>, Unexpe
         }
         Some(Rule::scheme) => {
             let scheme = scheme(&mut cursor)?;
-            let hierarchy = non_special_hierarchy(&mut cursor)?;
+            let hierarchy = non_special_hierarchy(&mut cursor, input)?;
             UrlSyntax::NonSpecial {
                 scheme,
                 hierarchy,
@@ -641,7 +544,7 @@ pub fn url<'t>(entry: Entry, tree: &'t Tree<'_>) -> Result<UrlSyntax<'t>, Unexpe
                 .ok_or(Unexpected("a URL"))?;
             let mut inner = Cursor::children(cursor.tokens, index);
             let scheme = scheme(&mut inner)?;
-            let relative = special_relative(&mut inner)?;
+            let relative = special_relative(&mut inner, input)?;
             let tail = tail(&mut inner);
             inner.end("the special relative or authority state")?;
             UrlSyntax::SpecialRelativeOrAuthority {
@@ -658,15 +561,15 @@ pub fn url<'t>(entry: Entry, tree: &'t Tree<'_>) -> Result<UrlSyntax<'t>, Unexpe
             | Entry::WithWsBase
             | Entry::WithWssBase
             | Entry::WithFtpBase => {
-                let relative = special_relative(&mut cursor)?;
+                let relative = special_relative(&mut cursor, input)?;
                 UrlSyntax::SpecialRelative(relative, tail(&mut cursor))
             }
             Entry::WithFileBase => {
-                let file = file_state(&mut cursor)?;
+                let file = file_state(&mut cursor, input)?;
                 UrlSyntax::FileRelative(file, tail(&mut cursor))
             }
             Entry::WithBase => {
-                let relative = relative(&mut cursor)?;
+                let relative = relative(&mut cursor, input)?;
                 UrlSyntax::Relative(relative, tail(&mut cursor))
             }
             _ => return Err(Unexpected("a URL")),
@@ -701,7 +604,10 @@ fn tail(cursor: &mut Cursor<'_>) -> Tail {
 }
 
 #[inline]
-fn special_hierarchy<'t>(cursor: &mut Cursor<'t>) -> Result<SpecialHierarchy<'t>, Unexpected> {
+fn special_hierarchy<'t>(
+    cursor: &mut Cursor<'t>,
+    input: &'t str,
+) -> Result<SpecialHierarchy<'t>, Unexpected> {
     let slashes = if let Some(slashes) = cursor.take(Rule::authority_slashes) {
         SpecialSlashes::Two {
             slashes,
@@ -715,7 +621,8 @@ fn special_hierarchy<'t>(cursor: &mut Cursor<'t>) -> Result<SpecialHierarchy<'t>
         )
     };
     let authority = authority(cursor)?;
-    let path = path(cursor, &[Rule::special_path]).ok_or(Unexpected("a special URL's path"))?;
+    let path =
+        path(cursor, input, &[Rule::special_path]).ok_or(Unexpected("a special URL's path"))?;
     Ok(SpecialHierarchy {
         slashes,
         authority,
@@ -811,33 +718,36 @@ fn port(cursor: &mut Cursor<'_>) -> Result<Option<PortSyntax>, Unexpected> {
     }
 }
 
-/// A path production, if the next token is one of `rules`.
+/// A path production, if the next token is one of `rules` (`input` is the tree's input, from
+/// which the path's runs of steps are read).
 #[inline]
-fn path<'t>(cursor: &mut Cursor<'t>, rules: &[Rule]) -> Option<PathSyntax<'t>> {
+fn path<'t>(cursor: &mut Cursor<'t>, input: &'t str, rules: &[Rule]) -> Option<PathSyntax<'t>> {
     let index = cursor.take_index(rules)?;
     Some(PathSyntax {
         tokens: cursor.tokens,
         index: u32::try_from(index).ok()?,
+        input,
     })
 }
 
-fn file_state<'t>(cursor: &mut Cursor<'t>) -> Result<FileState<'t>, Unexpected> {
+fn file_state<'t>(cursor: &mut Cursor<'t>, input: &'t str) -> Result<FileState<'t>, Unexpected> {
     if let Some(slashes) = cursor.take(Rule::special_relative_slashes) {
-        if let Some(path) = path(cursor, &[Rule::drive_letter_host_path]) {
+        if let Some(path) = path(cursor, input, &[Rule::drive_letter_host_path]) {
             return Ok(FileState::DriveLetterHost { slashes, path });
         }
         let host = host(cursor)?;
-        let path = path(cursor, &[Rule::special_path]).ok_or(Unexpected("a file URL's path"))?;
+        let path =
+            path(cursor, input, &[Rule::special_path]).ok_or(Unexpected("a file URL's path"))?;
         return Ok(FileState::Host {
             slashes,
             host,
             path,
         });
     }
-    if let Some(path) = path(cursor, &[Rule::file_slash_path]) {
+    if let Some(path) = path(cursor, input, &[Rule::file_slash_path]) {
         return Ok(FileState::SlashPath(path));
     }
-    if let Some(path) = path(cursor, &[Rule::file_relative_path]) {
+    if let Some(path) = path(cursor, input, &[Rule::file_relative_path]) {
         return Ok(FileState::RelativePath(path));
     }
     Ok(FileState::Empty)
@@ -845,16 +755,17 @@ fn file_state<'t>(cursor: &mut Cursor<'t>) -> Result<FileState<'t>, Unexpected> 
 
 fn non_special_hierarchy<'t>(
     cursor: &mut Cursor<'t>,
+    input: &'t str,
 ) -> Result<NonSpecialHierarchy<'t>, Unexpected> {
     if let Some(slashes) = cursor.take(Rule::authority_slashes) {
         let authority = authority(cursor)?;
         return Ok(NonSpecialHierarchy::Authority {
             slashes,
             authority,
-            path: path(cursor, &[Rule::path_absolute]),
+            path: path(cursor, input, &[Rule::path_absolute]),
         });
     }
-    if let Some(path) = path(cursor, &[Rule::path_absolute]) {
+    if let Some(path) = path(cursor, input, &[Rule::path_absolute]) {
         return Ok(NonSpecialHierarchy::Path(path));
     }
     let opaque = cursor
@@ -863,11 +774,15 @@ fn non_special_hierarchy<'t>(
     Ok(NonSpecialHierarchy::Opaque(opaque))
 }
 
-fn special_relative<'t>(cursor: &mut Cursor<'t>) -> Result<SpecialRelative<'t>, Unexpected> {
+fn special_relative<'t>(
+    cursor: &mut Cursor<'t>,
+    input: &'t str,
+) -> Result<SpecialRelative<'t>, Unexpected> {
     if let Some(slashes) = cursor.take(Rule::special_relative_slashes) {
         let ignored = cursor.take(Rule::ignored_slashes);
         let authority = authority(cursor)?;
-        let path = path(cursor, &[Rule::special_path]).ok_or(Unexpected("a special URL's path"))?;
+        let path =
+            path(cursor, input, &[Rule::special_path]).ok_or(Unexpected("a special URL's path"))?;
         return Ok(SpecialRelative::Authority {
             slashes,
             ignored,
@@ -875,28 +790,28 @@ fn special_relative<'t>(cursor: &mut Cursor<'t>) -> Result<SpecialRelative<'t>, 
             path,
         });
     }
-    if let Some(path) = path(cursor, &[Rule::special_path_absolute]) {
+    if let Some(path) = path(cursor, input, &[Rule::special_path_absolute]) {
         return Ok(SpecialRelative::PathAbsolute(path));
     }
-    if let Some(path) = path(cursor, &[Rule::special_path_relative]) {
+    if let Some(path) = path(cursor, input, &[Rule::special_path_relative]) {
         return Ok(SpecialRelative::PathRelative(path));
     }
     Ok(SpecialRelative::Empty)
 }
 
-fn relative<'t>(cursor: &mut Cursor<'t>) -> Result<Relative<'t>, Unexpected> {
+fn relative<'t>(cursor: &mut Cursor<'t>, input: &'t str) -> Result<Relative<'t>, Unexpected> {
     if let Some(slashes) = cursor.take(Rule::authority_slashes) {
         let authority = authority(cursor)?;
         return Ok(Relative::Authority {
             slashes,
             authority,
-            path: path(cursor, &[Rule::path_absolute]),
+            path: path(cursor, input, &[Rule::path_absolute]),
         });
     }
-    if let Some(path) = path(cursor, &[Rule::path_absolute]) {
+    if let Some(path) = path(cursor, input, &[Rule::path_absolute]) {
         return Ok(Relative::PathAbsolute(path));
     }
-    if let Some(path) = path(cursor, &[Rule::path_relative]) {
+    if let Some(path) = path(cursor, input, &[Rule::path_relative]) {
         return Ok(Relative::PathRelative(path));
     }
     Ok(Relative::Empty)
@@ -904,6 +819,7 @@ fn relative<'t>(cursor: &mut Cursor<'t>) -> Result<Relative<'t>, Unexpected> {
 
 mod addresses;
 mod overrides;
+mod paths;
 
 pub use addresses::{
     ipv4_parts, ipv6_items, Ipv4InIpv6, Ipv4InIpv6Part, Ipv4Part, Ipv4Parts, Ipv6Item, Ipv6Items,
@@ -912,3 +828,4 @@ pub use overrides::{
     file_host_override, host_override, path_override, port_override, scheme_override,
     text_override, AfterHost,
 };
+pub use paths::{PathPiece, PathPieces, PathSyntax};

@@ -3,7 +3,9 @@
 //! the URL grammar's recognizer.
 
 use super::recognizer::{canonical, Token};
-use std::cell::RefCell;
+use alloc::vec::Vec;
+#[cfg(feature = "std")]
+use core::cell::RefCell;
 
 // The generated enum's helpers (`ALL`, `name`, `from_name`) are for tinkering; the fast path
 // only matches on the variants.
@@ -23,18 +25,23 @@ pub(crate) struct CanonicalSpans {
     pub host: (u32, u32),
     /// The port's digits, when there is a port.
     pub port: Option<(u32, u32)>,
-    /// Start of the path.
-    pub path_start: u32,
+    /// Start of the path; `None` when the input has no path (a special URL's path is then
+    /// [""], serialized as "/").
+    pub path_start: Option<u32>,
     /// Index of "?", when there is a query.
     pub query_start: Option<u32>,
     /// Index of "#", when there is a fragment.
     pub fragment_start: Option<u32>,
 }
 
-thread_local! {
+#[cfg(feature = "std")]
+std::thread_local! {
     /// The token list, reused: a canonical URL has at most six tokens.
     static TOKENS: RefCell<Vec<Token<CanonicalRule>>> = const { RefCell::new(Vec::new()) };
 }
+/// Without std, every match allocates its token list (no thread-local storage to reuse one).
+#[cfg(not(feature = "std"))]
+static TOKENS: super::fresh::Fresh<Vec<Token<CanonicalRule>>> = super::fresh::Fresh::new();
 
 /// Match the whole of `input` against `canonical_url`; its components' spans on success.
 /// `None` when the input is not a canonical URL string of the grammar (or is over 4 GiB).
@@ -59,7 +66,7 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
                 CanonicalRule::canonical_scheme => spans.scheme_end = token.end,
                 CanonicalRule::canonical_host => spans.host = (token.start, token.end),
                 CanonicalRule::canonical_port => spans.port = Some((token.start, token.end)),
-                CanonicalRule::canonical_path => spans.path_start = token.start,
+                CanonicalRule::canonical_path => spans.path_start = Some(token.start),
                 // The token is the query without "?" (and the fragment without "#").
                 CanonicalRule::canonical_query => {
                     spans.query_start = Some(token.start.saturating_sub(1))

@@ -17,17 +17,24 @@
 
 pub mod ast;
 pub(crate) mod canonical;
+#[cfg(not(feature = "std"))]
+mod fresh;
 mod grammar_files;
 mod recognizer;
+mod steps;
 #[cfg(feature = "writing")]
 mod writing;
 
 #[cfg(feature = "writing")]
 pub use writing::{check_writing, writing_entry, WritingGrammar, WritingMismatch, WritingRule};
 
+#[cfg(feature = "pest-runtime")]
+use alloc::format;
+use alloc::vec::Vec;
+#[cfg(feature = "std")]
+use core::cell::RefCell;
 pub use grammar_files::GRAMMAR_FILES;
 use recognizer::Token;
-use std::cell::RefCell;
 
 include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 
@@ -209,13 +216,44 @@ impl Entry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GrammarMismatch(pub Rule);
 
-thread_local! {
-    /// Token lists of finished parses, reused so that parsing allocates no tree.
-    static TOKEN_POOL: RefCell<Vec<Token>> = const { RefCell::new(Vec::new()) };
+#[cfg(feature = "std")]
+std::thread_local! {
+    /// Token lists of finished parses, reused so that parsing allocates no tree. More than one:
+    /// the semantic actions parse an IPv4 or IPv6 host with its own entry rule while the URL's
+    /// tree is alive.
+    static TOKEN_POOL: RefCell<Vec<Vec<Token>>> = const { RefCell::new(Vec::new()) };
 }
+/// Without std, every parse allocates its token list (no thread-local storage to reuse one).
+#[cfg(not(feature = "std"))]
+static TOKEN_POOL: fresh::Fresh<Vec<Vec<Token>>> = fresh::Fresh::new();
 
 /// Token lists longer than this are not kept for reuse (a huge input should not pin memory).
 const POOL_LIMIT: usize = 4096;
+
+/// How many token lists the pool keeps: one per tree alive at once (the URL's and a host's).
+const POOL_LISTS: usize = 2;
+
+/// A token list from the pool, or a new one.
+fn pooled_tokens() -> Vec<Token> {
+    TOKEN_POOL
+        .with(|pool| pool.try_borrow_mut().ok().and_then(|mut lists| lists.pop()))
+        .unwrap_or_default()
+}
+
+/// Give `tokens` back to the pool, emptied, unless it is too long or the pool is full.
+fn return_tokens(mut tokens: Vec<Token>) {
+    if tokens.capacity() == 0 || tokens.capacity() > POOL_LIMIT {
+        return;
+    }
+    tokens.clear();
+    TOKEN_POOL.with(|pool| {
+        if let Ok(mut lists) = pool.try_borrow_mut() {
+            if lists.len() < POOL_LISTS {
+                lists.push(tokens);
+            }
+        }
+    });
+}
 
 /// Run `entry` on `input` with the generated recognizer; it must match the whole input.
 ///
@@ -246,8 +284,6 @@ pub fn parse(entry: Entry, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
 /// assert_eq!(tree.nodes().next().unwrap().text(), "git+ssh");
 /// ```
 pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> {
-    let mut tokens = TOKEN_POOL.with(|pool| pool.take());
-    tokens.clear();
     // Spans are stored as u32; longer inputs are refused rather than mis-recorded.
     if u32::try_from(input.len()).is_err() {
         return Err(GrammarMismatch(rule));
@@ -256,11 +292,11 @@ pub fn parse_rule(rule: Rule, input: &str) -> Result<Tree<'_>, GrammarMismatch> 
     if let Some(result) = runtime::parse(rule, input) {
         return result;
     }
+    let mut tokens = pooled_tokens();
     match recognizer::recognize(rule, input, &mut tokens) {
         Some(end) => Ok(Tree { input, tokens, end }),
         None => {
-            tokens.clear();
-            TOKEN_POOL.with(|pool| pool.replace(tokens));
+            return_tokens(tokens);
             Err(GrammarMismatch(rule))
         }
     }
@@ -339,7 +375,8 @@ impl<'i> Tree<'i> {
     /// ```
     /// let tree = railurl::syntax::parse(railurl::syntax::Entry::WithoutBase, "foo:/a/b").unwrap();
     /// let path = tree.nodes().nth(1).unwrap();
-    /// assert_eq!(path.children().map(|s| s.text()).collect::<Vec<_>>(), ["a", "b"]);
+    /// // The first segment, then the others as one run of steps.
+    /// assert_eq!(path.children().map(|s| s.text()).collect::<Vec<_>>(), ["a", "/b"]);
     /// ```
     pub fn nodes(&self) -> Nodes<'_, 'i> {
         Nodes {
@@ -378,25 +415,15 @@ impl PartialEq for Tree<'_> {
     }
 }
 
-impl std::fmt::Debug for Tree<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for Tree<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_list().entries(self.nodes()).finish()
     }
 }
 
 impl Drop for Tree<'_> {
     fn drop(&mut self) {
-        if self.tokens.capacity() <= POOL_LIMIT {
-            let tokens = std::mem::take(&mut self.tokens);
-            // A pool already holding a list (a tree parsed while another is alive) keeps it.
-            TOKEN_POOL.with(|pool| {
-                if let Ok(mut slot) = pool.try_borrow_mut() {
-                    if slot.capacity() < tokens.capacity() {
-                        *slot = tokens;
-                    }
-                }
-            });
-        }
+        return_tokens(core::mem::take(&mut self.tokens));
     }
 }
 
@@ -511,8 +538,8 @@ impl<'t, 'i> Node<'t, 'i> {
     }
 }
 
-impl std::fmt::Debug for Node<'_, '_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Debug for Node<'_, '_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
             "{:?}({}..{}, {:?})",

@@ -4,6 +4,7 @@
 //! that for the URL grammar), without pest's per-parse and per-rule costs.
 
 use super::Rule;
+use alloc::vec::Vec;
 
 /// One node of the tree in pre-order: the rule, its span, and the index just past its
 /// subtree (so children are `index + 1 .. next` and the next sibling is at `next`).
@@ -91,6 +92,15 @@ impl<R: Copy> Recognizer<'_, '_, R> {
             .then_some(end)
     }
 
+    /// One byte of a case-insensitive literal: the ASCII letter `lower` in either case.
+    #[inline(always)]
+    fn byte_insens(&self, p: usize, lower: u8) -> Option<usize> {
+        self.input
+            .get(p)
+            .filter(|b| b.to_ascii_lowercase() == lower)
+            .map(|_| p + 1)
+    }
+
     /// `ANY`: one code point.
     #[inline(always)]
     fn any(&self, p: usize) -> Option<usize> {
@@ -153,13 +163,14 @@ impl<R: Copy> Recognizer<'_, '_, R> {
     fn range(&self, p: usize, lo: char, hi: char) -> Option<usize> {
         let lead = *self.input.get(p)?;
         let len = utf8_len(lead);
-        let text = std::str::from_utf8(self.input.get(p..p + len)?).ok()?;
+        let text = core::str::from_utf8(self.input.get(p..p + len)?).ok()?;
         let c = text.chars().next()?;
         (lo <= c && c <= hi).then_some(p + len)
     }
 
     /// pest's `skip_until` for one-byte stop strings: the first position holding a stop byte,
     /// or the end.
+    #[allow(dead_code)]
     #[inline(always)]
     fn skip_bytes(&self, p: usize, stops: &[bool; 256]) -> usize {
         match self.input.get(p..) {
@@ -170,6 +181,25 @@ impl<R: Copy> Recognizer<'_, '_, R> {
                     .unwrap_or(rest.len())
             }
             None => p,
+        }
+    }
+
+    /// `skip_bytes` for a few stop bytes (`stops`, the same bytes as `table`). The first 32
+    /// bytes are looked up one at a time, as `skip_bytes` does (nearly every scan of a real
+    /// URL ends there); a longer run, a giant path segment or host, goes on in
+    /// [`skip_long`], several times faster.
+    #[inline(always)]
+    fn skip_to<const N: usize>(&self, p: usize, table: &[bool; 256], stops: [u8; N]) -> usize {
+        let Some(rest) = self.input.get(p..) else {
+            return p;
+        };
+        let first = rest.get(..32).unwrap_or(rest);
+        match first_in(first, table) {
+            Some(i) => p + i,
+            None => match rest.get(32..) {
+                Some(more) if !more.is_empty() => p + 32 + skip_long(more, table, stops),
+                _ => p + first.len(),
+            },
         }
     }
 
@@ -188,12 +218,151 @@ impl<R: Copy> Recognizer<'_, '_, R> {
     }
 }
 
+/// The rest of a long `skip_to` scan: the position of the first byte of `stops` in `bytes` (or
+/// its length), sixteen bytes at a time while none of them is a stop, then byte by byte. Not
+/// inlined: the scans of real URLs end before it, and stay small.
+#[inline(never)]
+fn skip_long<const N: usize>(bytes: &[u8], table: &[bool; 256], stops: [u8; N]) -> usize {
+    let mut at = 0;
+    for chunk in bytes.chunks_exact(16) {
+        let Ok(chunk) = <&[u8; 16]>::try_from(chunk) else {
+            break;
+        };
+        if holds_any(chunk, stops) {
+            break;
+        }
+        at += 16;
+    }
+    let tail = bytes.get(at..).unwrap_or(&[]);
+    at + first_in(tail, table).unwrap_or(tail.len())
+}
+
+/// Whether any of sixteen bytes is one of `stops`: per stop byte, an OR-reduction of one
+/// vector comparison over the sixteen lanes. (Other ways of writing it, lane masks ORed
+/// together or the stops compared lane by lane, let the compiler pick a lane-shuffling form
+/// for some sets of stops: about 90 instructions per 16 bytes instead of 30.)
+#[inline(always)]
+fn holds_any<const N: usize>(chunk: &[u8; 16], stops: [u8; N]) -> bool {
+    let mut any = false;
+    for s in stops {
+        any |= chunk.iter().fold(false, |seen, &b| seen | (b == s));
+    }
+    any
+}
+
+/// The position of the first byte of `bytes` in `table`, four bytes per loop step (one bounds
+/// check and one counter update for four, as `scan_class` does).
+#[inline(always)]
+fn first_in(bytes: &[u8], table: &[bool; 256]) -> Option<usize> {
+    let mut chunks = bytes.chunks_exact(4);
+    let mut at = 0;
+    for chunk in chunks.by_ref() {
+        if let [a, b, c, d] = *chunk {
+            if table[usize::from(a)] {
+                return Some(at);
+            }
+            if table[usize::from(b)] {
+                return Some(at + 1);
+            }
+            if table[usize::from(c)] {
+                return Some(at + 2);
+            }
+            if table[usize::from(d)] {
+                return Some(at + 3);
+            }
+        }
+        at += 4;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| table[usize::from(b)])
+        .map(|i| at + i)
+}
+
 include!(concat!(env!("OUT_DIR"), "/recognizer.rs"));
+
+/// Run the step rule of a path's run of steps (`special_path_step`, `path_step`,
+/// `setter_special_path_step` or `setter_path_step`) at `at` of `input`, recording its tree
+/// (with spans in `input`); where the step ended. Its own dispatch over the four step rules,
+/// rather than `recognize`'s over every rule: calling that from a second place with a rule
+/// not known at compile time measurably slowed every parse (the optimizer stops specializing
+/// `recognize` for the entry rule each caller passes).
+pub(crate) fn recognize_step(
+    rule: Rule,
+    input: &str,
+    at: usize,
+    tokens: &mut Vec<Token<Rule>>,
+) -> Option<usize> {
+    let mut r = Recognizer {
+        input: input.as_bytes(),
+        tokens,
+    };
+    match rule {
+        Rule::special_path_step => r.e_special_path_step(at),
+        Rule::path_step => r.e_path_step(at),
+        Rule::setter_special_path_step => r.e_setter_special_path_step(at),
+        Rule::setter_path_step => r.e_setter_path_step(at),
+        _ => None,
+    }
+}
 
 /// The recognizer of grammar/canonical.pest (a child module, so it shares the primitives).
 pub(crate) mod canonical {
     use super::{Recognizer, Token};
     use crate::syntax::canonical::CanonicalRule;
+    use alloc::vec::Vec;
 
     include!(concat!(env!("OUT_DIR"), "/canonical_recognizer.rs"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+
+    /// `skip_to` finds the first stop byte wherever it is: in the first 32 bytes, in a
+    /// 16-byte chunk of the long scan, or in its tail, and the end when there is none.
+    #[test]
+    fn skip_to_finds_the_first_stop_at_every_position() {
+        let stops = [b'/', b'?', b'#', b']', b'\\'];
+        let mut table = [false; 256];
+        for s in stops {
+            table[usize::from(s)] = true;
+        }
+        for len in 0..100 {
+            for stop_at in (0..len).map(Some).chain([None]) {
+                for start in [0, 1, 7] {
+                    let mut text = vec![b'a'; len];
+                    // A multi-byte code point too: its bytes are never stops.
+                    if len > 3 {
+                        text[1..3].copy_from_slice("é".as_bytes());
+                    }
+                    if let Some(at) = stop_at {
+                        text[at] = stops[at % stops.len()];
+                    }
+                    let Ok(input) = core::str::from_utf8(&text) else {
+                        continue;
+                    };
+                    if start > len || !input.is_char_boundary(start) {
+                        continue;
+                    }
+                    let mut tokens: Vec<Token<Rule>> = Vec::new();
+                    let r = Recognizer {
+                        input: input.as_bytes(),
+                        tokens: &mut tokens,
+                    };
+                    let expected = text[start..]
+                        .iter()
+                        .position(|b| stops.contains(b))
+                        .map_or(len, |i| start + i);
+                    assert_eq!(
+                        r.skip_to(start, &table, stops),
+                        expected,
+                        "{input:?} from {start}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -7,8 +7,10 @@
 
 use super::recognizer::Token;
 use super::{GrammarMismatch, Rule, Tree};
-use std::cell::RefCell;
-use std::rc::Rc;
+use alloc::rc::Rc;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cell::RefCell;
 
 /// One node of a run-time grammar's parse tree, in pre-order: the rule's name, its span, and
 /// its depth (0 for the top level).
@@ -28,7 +30,7 @@ pub struct RuntimeNode {
 /// and where the match ended, or `None` when it did not match.
 pub type RuntimeParser = Rc<dyn Fn(&str, &str) -> Option<(Vec<RuntimeNode>, usize)>>;
 
-thread_local! {
+std::thread_local! {
     static GRAMMAR: RefCell<Option<RuntimeParser>> = const { RefCell::new(None) };
 }
 

@@ -2,8 +2,9 @@
 //! compiled by pest_derive (build.rs's recognizer is only for `grammar/url.pest`). It accepts
 //! valid URL strings only; [`crate::is_valid_url_string`] runs it.
 
+use alloc::vec::Vec;
+use core::ops::Range;
 use pest::Parser;
-use std::ops::Range;
 
 mod generated {
     // pest_derive generates `Rule` (one variant per rule of grammar/writing.pest, documented

@@ -1,4 +1,8 @@
-//! The hostile input shapes shared by tests/hostile.rs and benches/linear.rs.
+//! The hostile input shapes shared by tests/hostile.rs, tests/memory.rs and benches/linear.rs:
+//! at least every shape issue 15 lists (slashes, backslashes, dots, "../", "%2e%2e/", "%",
+//! "%zz", "@", ":", "[", "]", labels, ".1" repeats, tabs and newlines, leading C0 controls, a
+//! huge query or fragment with non-ASCII, userinfo with thousands of "@", file URLs with many
+//! drive-letter-like segments, opaque paths).
 
 /// The hostile shapes: a prefix, a unit repeated to fill the size, and a suffix.
 pub const SHAPES: &[(&str, &str, &str, &str)] = &[
@@ -22,6 +26,17 @@ pub const SHAPES: &[(&str, &str, &str, &str)] = &[
     ("opaque path", "mailto:", "a ", "?x"),
     ("open brackets", "http://", "[", "/"),
     ("file segments", "file:///C:/", "a/", "x"),
+    ("double-dot encoded segments", "http://h/", "%2e%2e/", "x"),
+    ("bad percent escapes", "http://h/", "%zz", ""),
+    ("closing brackets", "http://h", "]", "/"),
+    ("dot-one host parts", "http://1", ".1", "/"),
+    ("newlines", "http://h/", "a\n", "x"),
+    ("leading C0 controls", "", "\u{1}", "http://h/"),
+    ("non-ASCII query", "http://h/?", "\u{e9}\u{1f600}", ""),
+    ("non-ASCII fragment", "http://h/#", "\u{e9}\u{1f600}", ""),
+    ("drive-letter segments", "file:///", "C:/", "x"),
+    ("backslash segments", "http://h", "\\a", ""),
+    ("backslash segments to encode", "http://h", "\\a b", ""),
 ];
 
 /// A file path of n segments, then n + 1 ".." segments: every ".." shortens a long path, and

@@ -230,8 +230,10 @@ pub fn run_rule(
 }
 
 /// The parser `with_grammar` takes, running `compiled` on pest_vm. After `deadline` every
-/// parse fails at once, so a slow grammar ends a long run promptly. The library asks only for
-/// its entry rules, which match whole inputs, so a match ends at the input's end.
+/// parse fails at once, so a slow grammar ends a long run promptly. A visible rule's match is
+/// its own pair, which says where it ends (the library asks for the path step rules, which
+/// match a prefix of what follows); the silent rules the library asks for are its entry
+/// rules, which match whole inputs, so their match ends at the input's end.
 pub fn runtime_parser(compiled: Compiled, deadline: Instant) -> RuntimeParser {
     let Compiled { rules, names } = compiled;
     let vm = pest_vm::Vm::new(rules);
@@ -243,8 +245,10 @@ pub fn runtime_parser(compiled: Compiled, deadline: Instant) -> RuntimeParser {
         if Instant::now() >= deadline {
             return None;
         }
-        let (nodes, _) = run_rule(&compiled, &vm, rule, input).ok()?;
-        Some((nodes, input.len()))
+        let (nodes, end) = run_rule(&compiled, &vm, rule, input).ok()?;
+        let own_pair = matches!(nodes.as_slice(), [first, rest @ ..]
+            if first.rule == rule && first.depth == 0 && rest.iter().all(|n| n.depth > 0));
+        Some((nodes, if own_pair { end } else { input.len() }))
     })
 }
 

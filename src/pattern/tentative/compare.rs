@@ -19,7 +19,8 @@
 
 use super::super::parts::{Modifier, Part, PartType};
 use super::super::url_pattern::UrlPattern;
-use std::cmp::Ordering;
+use alloc::string::String;
+use core::cmp::Ordering;
 
 fn type_rank(kind: PartType) -> u8 {
     match kind {

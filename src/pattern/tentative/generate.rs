@@ -24,6 +24,7 @@
 use super::super::error::{PatternError, PatternErrorKind};
 use super::super::parts::{Modifier, PartType};
 use super::super::url_pattern::{UrlPattern, COMPONENTS};
+use alloc::string::String;
 
 impl UrlPattern {
     /// `generate(component, groups)` (tentative, not in the standard: see

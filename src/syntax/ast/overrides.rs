@@ -97,7 +97,11 @@ pub fn port_override(tree: &Tree<'_>) -> Result<Span, Unexpected> {
 /// ```
 pub fn path_override<'t>(tree: &'t Tree<'_>) -> Result<Option<PathSyntax<'t>>, Unexpected> {
     let mut cursor = Cursor::top(tree);
-    let path = path(&mut cursor, &[Rule::setter_special_path, Rule::setter_path]);
+    let path = path(
+        &mut cursor,
+        tree.input,
+        &[Rule::setter_special_path, Rule::setter_path],
+    );
     cursor.end("a path start state override")?;
     Ok(path)
 }

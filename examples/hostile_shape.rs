@@ -1,0 +1,44 @@
+//! Parse one hostile input shape (tests/support/hostile_shapes.rs) once, for callgrind: the
+//! instruction count per byte at two sizes shows whether the cost is linear, free of the
+//! wall-clock noise and cache effects a timed bench has.
+//!
+//! `cargo run --release --example hostile_shape -- SHAPE BYTES url|grammar|prose|none`, where
+//! `url` is `Url::parse` (the canonical fast path, then the grammar engine) and `none` only
+//! builds the input (subtract it). SHAPE is a shape's name, e.g. "dots", or "segments then
+//! dot-dots". `--list` prints the names.
+
+#[path = "../tests/support/hostile_shapes.rs"]
+#[allow(dead_code)]
+mod hostile;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--list") {
+        for (name, ..) in hostile::SHAPES {
+            println!("{name}");
+        }
+        println!("segments then dot-dots");
+        return;
+    }
+    let [shape, size, parser] = &args[..] else {
+        eprintln!("usage: hostile_shape SHAPE BYTES url|grammar|prose|none (or --list)");
+        std::process::exit(2);
+    };
+    let size: usize = size.parse().expect("BYTES is a number");
+    let input = if shape == "segments then dot-dots" {
+        hostile::segments_then_dot_dots(size)
+    } else {
+        let Some((_, prefix, unit, suffix)) = hostile::SHAPES.iter().find(|s| s.0 == shape) else {
+            eprintln!("no shape {shape:?} (see --list)");
+            std::process::exit(2);
+        };
+        hostile::build(prefix, unit, suffix, size)
+    };
+    let parsed = match parser.as_str() {
+        "url" => railurl::Url::parse(&input).is_ok(),
+        "grammar" => railurl::Engine::Grammar.parse(&input, None).is_ok(),
+        "prose" => railurl::Engine::Prose.parse(&input, None).is_ok(),
+        _ => false,
+    };
+    println!("{} bytes, parsed: {parsed}", input.len());
+}

@@ -1,0 +1,306 @@
+//! Path productions and their pieces. The tree records a path's first segment and then its
+//! other segments as one run (`special_path_steps`, `path_steps`, the setters' runs, or a
+//! run of plain steps), so a path of a million segments is a handful of tokens. Its pieces
+//! are read when the semantic actions ask for them: a run is read one step at a time, by
+//! running the grammar's step rule (`special_path_step`, ...) at the position where the
+//! previous step ended. The grammar decides every boundary, dot segment and separator, in
+//! the run as in the rest of the tree; nothing here looks at the text.
+
+use super::{Cursor, Span, Unexpected};
+use crate::syntax::recognizer::Token;
+use crate::syntax::steps::read_step;
+use crate::syntax::Rule;
+use alloc::vec::Vec;
+
+/// A path production: its span, and its pieces read one at a time.
+#[derive(Clone, Copy, Debug)]
+pub struct PathSyntax<'t> {
+    pub(super) tokens: &'t [Token],
+    pub(super) index: u32,
+    /// The tree's input: a run of steps is read from it.
+    pub(super) input: &'t str,
+}
+
+/// One piece of a path production.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathPiece {
+    /// A URL-path-segment string.
+    Segment(Span),
+    /// A single-dot URL path segment.
+    SingleDot(Span),
+    /// A double-dot URL path segment.
+    DoubleDot(Span),
+    /// A Windows drive letter at the start of a file path.
+    DriveLetter(Span),
+    /// A "\" where a special URL has a "/" (a separator, or the path's leading slash).
+    ReverseSolidus(Span),
+    /// The rest of the path when each of its segments follows a "/" and none is a dot segment
+    /// (`special_plain_steps`, `plain_steps`): the whole run, every "/" included. Only
+    /// [`PathSyntax::runs`] yields it; [`PathSyntax::pieces`] reads its segments.
+    PlainSteps(Span),
+}
+
+impl<'t> PathSyntax<'t> {
+    /// The whole path's span.
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, UrlSyntax}, parse, Entry};
+    /// let input = "http://h/a\\b";
+    /// let tree = parse(Entry::WithoutBase, input).unwrap();
+    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// assert_eq!(hierarchy.path.span().text(input), "/a\\b");
+    /// ```
+    pub fn span(&self) -> Span {
+        self.tokens
+            .get(self.index as usize)
+            .map(Span::of)
+            .unwrap_or_default()
+    }
+
+    /// The pieces, in order, each segment on its own (a run of plain steps is read segment
+    /// by segment).
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
+    /// let input = "http://h/a\\../b/c";
+    /// let tree = parse(Entry::WithoutBase, input).unwrap();
+    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// let pieces: Vec<_> = hierarchy.path.pieces().collect::<Result<_, _>>()?;
+    /// assert!(matches!(
+    ///     pieces[..],
+    ///     [PathPiece::Segment(a), PathPiece::ReverseSolidus(_), PathPiece::DoubleDot(_), PathPiece::Segment(b), PathPiece::Segment(c)]
+    ///         if (a.text(input), b.text(input), c.text(input)) == ("a", "b", "c")
+    /// ));
+    /// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+    /// ```
+    pub fn pieces(&self) -> PathPieces<'t> {
+        self.read(true)
+    }
+
+    /// The pieces, in order, with a run of plain steps as one [`PathPiece::PlainSteps`].
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
+    /// let input = "http://h/a/b/c?q";
+    /// let tree = parse(Entry::WithoutBase, input).unwrap();
+    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// let pieces: Vec<_> = hierarchy.path.runs().collect::<Result<_, _>>()?;
+    /// assert!(matches!(
+    ///     pieces[..],
+    ///     [PathPiece::Segment(a), PathPiece::PlainSteps(rest)] if (a.text(input), rest.text(input)) == ("a", "/b/c")
+    /// ));
+    /// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+    /// ```
+    pub fn runs(&self) -> PathPieces<'t> {
+        self.read(false)
+    }
+
+    /// The segments of a run of plain steps of this path (a [`PathPiece::PlainSteps`] that
+    /// [`PathSyntax::runs`] gave), read one at a time; an error if `run` is not one.
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
+    /// let input = "file:///./C|/x";
+    /// let tree = parse(Entry::WithoutBase, input).unwrap();
+    /// let Ok(UrlSyntax::File { file: ast::FileState::Host { path, .. }, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// let Some(Ok(PathPiece::PlainSteps(run))) = path.runs().nth(1) else { panic!() };
+    /// let segments: Vec<_> = path.plain_segments(run).map(|p| match p {
+    ///     Ok(PathPiece::Segment(s)) => s.text(input),
+    ///     _ => "?",
+    /// }).collect();
+    /// assert_eq!(segments, ["C|", "x"]);
+    /// ```
+    pub fn plain_segments(&self, run: Span) -> PathPieces<'t> {
+        let mut pieces = self.read(true);
+        let mut step = None;
+        while let Some(token) = pieces.cursor.next() {
+            if Span::of(token) == run
+                && matches!(token.rule, Rule::special_plain_steps | Rule::plain_steps)
+            {
+                step = token.rule.path_step();
+            }
+        }
+        match step {
+            Some(step) => {
+                pieces.run = Some(Run {
+                    step,
+                    at: run.start(),
+                    end: run.end(),
+                })
+            }
+            // Not a run of this path: one error.
+            None => pieces.pending_error = true,
+        }
+        pieces
+    }
+
+    fn read(&self, expand_plain: bool) -> PathPieces<'t> {
+        PathPieces {
+            cursor: Cursor::children(self.tokens, self.index as usize),
+            input: self.input,
+            expand_plain,
+            run: None,
+            pending: None,
+            pending_error: false,
+            tokens: Vec::new(),
+        }
+    }
+
+    /// Whether the path is a URL-path-segment string and perhaps a run of plain steps after
+    /// it: no dot segment, no Windows drive letter, no "\". (Then the path state appends each
+    /// of its segments as it is, percent-encoded.) Answered from the path's own tokens, without
+    /// reading any run.
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, UrlSyntax}, parse, Entry};
+    /// for (input, plain) in [("http://h/a/b c/d", true), ("http://h/a/./b", false), ("http://h\\a", false)] {
+    ///     let tree = parse(Entry::WithoutBase, input).unwrap();
+    ///     let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    ///     assert_eq!(hierarchy.path.is_plain(), plain, "{input}");
+    /// }
+    /// ```
+    pub fn is_plain(&self) -> bool {
+        let mut children = Cursor::children(self.tokens, self.index as usize);
+        let first = children.next().and_then(piece);
+        let rest = children.next().map(|t| t.rule);
+        matches!(first, Some(PathPiece::Segment(_)))
+            && matches!(
+                rest,
+                None | Some(Rule::special_plain_steps | Rule::plain_steps)
+            )
+            && children.next().is_none()
+    }
+
+    /// Whether the path, after a leading "\", starts with a Windows drive letter (the file
+    /// states ask whether the rest "starts with a Windows drive letter").
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, FileState, UrlSyntax}, parse, Entry};
+    /// let tree = parse(Entry::WithFileBase, "C|/x").unwrap();
+    /// let Ok(UrlSyntax::FileRelative(FileState::RelativePath(path), _)) = ast::url(Entry::WithFileBase, &tree) else { panic!() };
+    /// assert!(path.starts_with_drive_letter());
+    /// ```
+    pub fn starts_with_drive_letter(&self) -> bool {
+        let mut pieces = self
+            .runs()
+            .skip_while(|p| matches!(p, Ok(PathPiece::ReverseSolidus(_))));
+        matches!(pieces.next(), Some(Ok(PathPiece::DriveLetter(_))))
+    }
+}
+
+/// A run of steps being read: the step rule, where the next step starts, where the run ends.
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    step: Rule,
+    at: usize,
+    end: usize,
+}
+
+/// The pieces of a path, lowered one at a time.
+#[derive(Clone)]
+pub struct PathPieces<'t> {
+    cursor: Cursor<'t>,
+    input: &'t str,
+    /// Whether a run of plain steps is read segment by segment or yielded whole.
+    expand_plain: bool,
+    /// The run being read, if any.
+    run: Option<Run>,
+    /// The segment of the step just read, after its "\", not yet yielded.
+    pending: Option<PathPiece>,
+    /// An error to yield first (a run that is not one, given to `plain_segments`).
+    pending_error: bool,
+    /// The tree of the step just read (empty until a run is read: most paths have none).
+    tokens: Vec<Token>,
+}
+
+impl PathPieces<'_> {
+    /// Read the next step of `run`: its pieces (a "\" or nothing, then a segment), the first
+    /// returned and the second kept for the next call. (Not inlined: most paths have no run
+    /// to read, and their iteration stays small.)
+    #[inline(never)]
+    fn step(&mut self, run: Run) -> Result<PathPiece, Unexpected> {
+        const WHAT: Unexpected = Unexpected("a path step");
+        let next = read_step(run.step, self.input, run.at, &mut self.tokens).ok_or(WHAT)?;
+        if next <= run.at || next > run.end {
+            return Err(WHAT);
+        }
+        // The step's node, whose children are a "\" or nothing, then one segment: one or two
+        // leaves after it, its subtree ending with the list.
+        let (first, second) = match self.tokens.as_slice() {
+            [step, piece] if step.rule == run.step && step.next == 2 && piece.next == 2 => {
+                (piece, None)
+            }
+            [step, first, second]
+                if step.rule == run.step && (step.next, first.next, second.next) == (3, 2, 3) =>
+            {
+                (first, Some(second))
+            }
+            _ => return Err(WHAT),
+        };
+        let first = piece(first).ok_or(WHAT)?;
+        let second = match second {
+            None => None,
+            Some(token) => Some(piece(token).ok_or(WHAT)?),
+        };
+        self.run = (next < run.end).then_some(Run { at: next, ..run });
+        self.pending = second;
+        Ok(first)
+    }
+}
+
+/// The piece a segment token is.
+fn piece(token: &Token) -> Option<PathPiece> {
+    let span = Span::of(token);
+    Some(match token.rule {
+        Rule::special_path_segment
+        | Rule::path_segment
+        | Rule::setter_special_path_segment
+        | Rule::setter_path_segment => PathPiece::Segment(span),
+        Rule::single_dot_segment => PathPiece::SingleDot(span),
+        Rule::double_dot_segment => PathPiece::DoubleDot(span),
+        Rule::windows_drive_letter => PathPiece::DriveLetter(span),
+        Rule::reverse_solidus => PathPiece::ReverseSolidus(span),
+        _ => return None,
+    })
+}
+
+impl Iterator for PathPieces<'_> {
+    type Item = Result<PathPiece, Unexpected>;
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(piece) = self.pending.take() {
+            return Some(Ok(piece));
+        }
+        if core::mem::take(&mut self.pending_error) {
+            return Some(Err(Unexpected("a run of plain steps")));
+        }
+        let result = match self.run {
+            Some(run) => self.step(run),
+            None => {
+                let token = self.cursor.next()?;
+                let span = Span::of(token);
+                match (token.rule, piece(token)) {
+                    (_, Some(piece)) => Ok(piece),
+                    (Rule::special_plain_steps | Rule::plain_steps, _) if !self.expand_plain => {
+                        Ok(PathPiece::PlainSteps(span))
+                    }
+                    (rule, _) => match rule.path_step() {
+                        Some(step) => self.step(Run {
+                            step,
+                            at: span.start(),
+                            end: span.end(),
+                        }),
+                        None => Err(Unexpected("a path segment")),
+                    },
+                }
+            }
+        };
+        if result.is_err() {
+            // One error ends the iteration.
+            self.run = None;
+            self.pending = None;
+            self.cursor.at = self.cursor.end;
+        }
+        Some(result)
+    }
+}
