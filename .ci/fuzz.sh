@@ -19,16 +19,7 @@ fi
 cd "$repo/fuzz"
 export RUSTC_BOOTSTRAP=1
 cargo fuzz build -s none
-# Not fuzzed in CI, loudly: `urlpattern`. On 2026-11-22 one of its units ran for more than
-# six minutes of CPU in CI (an exponential match the matcher's step budget did not bound), and
-# `exec` and `UrlPatternList` disagree when `exec` runs out of its step budget (fuzz/README.md,
-# issue 16). Until the matcher is bounded it would make CI hang or fail at random.
-skipped="urlpattern"
 for target in $(cargo fuzz list); do
-  if [ "$target" = "$skipped" ]; then
-    echo "!!! fuzz $target: NOT RUN in CI (unbounded match time, see fuzz/README.md)"
-    continue
-  fi
   corpus="$(mktemp -d)"
   seeds="seeds/$target"
   [ -d "$seeds" ] || seeds=""

@@ -60,3 +60,9 @@ fn differential_seeds() {
 fn setter_chain_seeds() {
     run_seeds("setter_chain", checks::setter_chain);
 }
+
+#[cfg(feature = "urlpattern")]
+#[test]
+fn urlpattern_seeds() {
+    run_seeds("urlpattern", checks::urlpattern);
+}

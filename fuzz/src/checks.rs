@@ -14,6 +14,9 @@
 //! - `fast_path`: the whole input is the URL.
 //! - `differential`: `INPUT` `\n` `BASE` `\n` `COMPONENT` `\n` `VALUE`; each part after the
 //!   first is optional, an empty BASE means none.
+//! - `urlpattern` (with the feature of that name, on by default in the fuzz crate and in
+//!   `cargo test --all-features`): `PATTERN` `\n` `URL`; without a newline the URL is
+//!   `https://example.com/`.
 #![forbid(unsafe_code)]
 #![allow(dead_code)]
 
@@ -395,3 +398,84 @@ pub fn setter_chain(data: &[u8]) {
         }
     }
 }
+
+/// Target `urlpattern`: `PATTERN\nURL`. The pattern is a URLPattern constructor string,
+/// constructed alone and against a base URL. Constructing and matching never panic; `test`
+/// answers what `exec` answers; `exec_url` on the parsed URL gives `exec`'s component results;
+/// a `UrlPatternList` holding the pattern answers what `exec` answers (the same result or the
+/// same error).
+///
+/// Patterns with a `( … )` regexp group are fuzzed within bounds: a component with a regexp
+/// group runs the whole generated regular expression on regress, whose ECMAScript
+/// backtracking is exponential on adversarial expressions (nested wildcards beside the group,
+/// or a nested quantifier inside it), as in every ECMAScript engine; those would be timeouts
+/// about the fuzzer's own expressions. Such a pattern is matched against [`REGEXP_URL`]
+/// instead of URL, and an input with a `(` and more than [`REGEXP_BRANCHING_LIMIT`]
+/// branching characters is skipped altogether: constructing a pattern runs its protocol
+/// component against each special scheme ("protocol component matches a special scheme"),
+/// which for a protocol with a regexp group is regress too. Components without a regexp group
+/// are railurl's bounded matcher and get every URL.
+#[cfg(feature = "urlpattern")]
+pub fn urlpattern(data: &[u8]) {
+    use railurl::pattern::{UrlPattern, UrlPatternList};
+    let Some(data) = text(data) else { return };
+    let (pattern, url) = data
+        .split_once('\n')
+        .unwrap_or((data, "https://example.com/"));
+    let what = Input("urlpattern", &[pattern, url]);
+    let branching = pattern
+        .chars()
+        .filter(|c| matches!(c, '*' | '+' | '?' | '{' | '|'))
+        .count();
+    if pattern.contains('(') && branching > REGEXP_BRANCHING_LIMIT {
+        return;
+    }
+    for base in [None, Some("https://example.com/base/")] {
+        let Ok(compiled) = UrlPattern::parse(pattern, base) else {
+            continue;
+        };
+        let url = if compiled.has_regexp_groups() {
+            REGEXP_URL
+        } else {
+            url
+        };
+        let exec = compiled.exec(url, base);
+        assert_eq!(
+            compiled.test(url, base),
+            exec.as_ref().map(Option::is_some).map_err(Clone::clone),
+            "{what}: test and exec disagree (base {base:?})"
+        );
+        let parsed = match base {
+            Some(base) => Url::parse(base).and_then(|base| Url::parse_with_base(url, &base)),
+            None => Url::parse(url),
+        };
+        if let (Ok(parsed), Ok(exec)) = (parsed, &exec) {
+            let mut by_url = compiled.exec_url(&parsed);
+            let mut by_string = exec.clone();
+            for result in by_url.iter_mut().chain(by_string.iter_mut()) {
+                result.inputs.clear();
+            }
+            assert_eq!(by_url, by_string, "{what}: exec_url and exec disagree");
+        }
+        let mut list = UrlPatternList::new();
+        list.push(compiled);
+        let listed = list
+            .exec(url, base)
+            .map(|found| found.map(|(_, result)| result));
+        assert_eq!(listed, exec, "{what}: UrlPatternList and exec disagree");
+    }
+}
+
+/// The most branching characters (`*`, `+`, `?`, `{` and `|`: wildcards, modifiers, a
+/// regexp's quantifiers and alternatives, counted loosely, so `(?:` counts one) `urlpattern`
+/// takes in a pattern with a `(`. Each is a choice point for regress's backtracking, with a
+/// handful of ways on the inputs regress then sees (the special schemes, at most five code
+/// points, and [`REGEXP_URL`]), so six of them keep its search small.
+#[cfg(feature = "urlpattern")]
+pub const REGEXP_BRANCHING_LIMIT: usize = 6;
+
+/// The URL `urlpattern` matches patterns with a regexp group against: every component is at
+/// most one code point long (protocol "a", the rest empty), so regress's backtracking stays
+/// polynomial in the pattern.
+#[cfg(feature = "urlpattern")]
+pub const REGEXP_URL: &str = "a:";

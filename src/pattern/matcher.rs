@@ -10,7 +10,6 @@
 
 use super::parts::{Modifier, Options, Part, PartType};
 use alloc::boxed::Box;
-use alloc::collections::BTreeSet;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -590,40 +589,36 @@ impl Program {
     }
 }
 
-/// The memo of Split states already explored: a bit per possible state, or, when that would
-/// be large (a long input and a pattern of many parts), a set of the states actually seen, so
-/// memory follows the work done rather than the product of the sizes.
-enum Visited {
-    Bits(Vec<u64>),
-    Set(BTreeSet<usize>),
+/// The memo of Split states already explored: a bit per state, in pages allocated when a
+/// state in them is first seen, so memory follows the work done rather than the product of
+/// the program's and the input's sizes (a pattern of many parts on a long input that fails at
+/// its first code point touches one page per row).
+struct Visited {
+    pages: Vec<Option<Box<[u64; Visited::PAGE_WORDS]>>>,
 }
 
 impl Visited {
-    /// Bits up to this many states (16 KiB).
-    const MAX_BITS: usize = 1 << 17;
+    /// Words per page: 4,096 states, 512 bytes.
+    const PAGE_WORDS: usize = 64;
+    const PAGE_STATES: usize = Visited::PAGE_WORDS * 64;
 
     fn new(states: usize) -> Visited {
-        if states <= Visited::MAX_BITS {
-            Visited::Bits(vec![0; states.div_ceil(64)])
-        } else {
-            Visited::Set(BTreeSet::new())
+        Visited {
+            pages: vec![None; states.div_ceil(Visited::PAGE_STATES)],
         }
     }
 
     /// Record `state`; false if it was recorded before.
     fn insert(&mut self, state: usize) -> bool {
-        match self {
-            Visited::Bits(bits) => match bits.get_mut(state / 64) {
-                Some(word) => {
-                    let bit = 1u64 << (state % 64);
-                    let new = *word & bit == 0;
-                    *word |= bit;
-                    new
-                }
-                None => true,
-            },
-            Visited::Set(set) => set.insert(state),
-        }
+        let Some(page) = self.pages.get_mut(state / Visited::PAGE_STATES) else {
+            return true;
+        };
+        let page = page.get_or_insert_with(|| Box::new([0; Visited::PAGE_WORDS]));
+        let offset = state % Visited::PAGE_STATES;
+        let (word, bit) = (&mut page[offset / 64], 1u64 << (offset % 64));
+        let new = *word & bit == 0;
+        *word |= bit;
+        new
     }
 }
 
@@ -839,6 +834,30 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The memo's pages: a state is new once, pages are made on first use, and a state past
+    /// the end (none is asked for) counts as new rather than failing.
+    #[test]
+    fn visited_pages() {
+        let mut visited = Visited::new(3 * Visited::PAGE_STATES);
+        assert_eq!(visited.pages.len(), 3);
+        for state in [
+            0,
+            63,
+            64,
+            Visited::PAGE_STATES + 5,
+            3 * Visited::PAGE_STATES - 1,
+        ] {
+            assert!(visited.insert(state), "{state} is new");
+            assert!(!visited.insert(state), "{state} was seen");
+        }
+        assert!(visited.insert(1), "a neighbour is new");
+        assert_eq!(visited.pages.iter().filter(|p| p.is_some()).count(), 3);
+        let mut sparse = Visited::new(100 * Visited::PAGE_STATES);
+        assert!(sparse.insert(50 * Visited::PAGE_STATES));
+        assert_eq!(sparse.pages.iter().filter(|p| p.is_some()).count(), 1);
+        assert!(visited.insert(3 * Visited::PAGE_STATES));
     }
 
     /// The continuation-passing matcher this replaced nested one native frame per iteration
