@@ -8,34 +8,7 @@ use alloc::string::ToString;
 use core::fmt;
 use core::ops::Range;
 
-/// Which of the tokenizer's checks on a regexp group failed ("Tokenizing").
-///
-/// ```
-/// use railurl::pattern::{parse_pattern_string, Options, PatternErrorKind, RegexpFault};
-/// let fault = |p| match parse_pattern_string(p, &Options::DEFAULT).unwrap_err().kind {
-///     PatternErrorKind::InvalidRegexpGroup(fault) => Some(fault),
-///     _ => None,
-/// };
-/// assert_eq!(fault("/(a(b))"), Some(RegexpFault::CapturingGroup));
-/// assert_eq!(fault("/(?a)"), Some(RegexpFault::StartsWithQuestionMark));
-/// assert_eq!(fault("/()"), Some(RegexpFault::Empty));
-/// assert_eq!(fault("/(é)"), Some(RegexpFault::NonAscii));
-/// assert_eq!(fault("/(a"), Some(RegexpFault::Unbalanced));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum RegexpFault {
-    /// A code point that is not an ASCII code point.
-    NonAscii,
-    /// The group starts with U+003F (?).
-    StartsWithQuestionMark,
-    /// A nested U+0028 (() not followed by U+003F (?): a capturing group.
-    CapturingGroup,
-    /// The input ends before the group is closed.
-    Unbalanced,
-    /// "()": the regexp length is zero.
-    Empty,
-}
+pub use crate::syntax::pattern::RegexpFault;
 
 /// What failed, named after the standard's step that throws a TypeError.
 ///
@@ -213,3 +186,18 @@ impl fmt::Display for PatternError {
 }
 
 impl core::error::Error for PatternError {}
+
+impl From<crate::syntax::pattern::SyntaxError> for PatternError {
+    /// The pattern grammar's syntax errors are the standard's: the same reason, the same span.
+    fn from(e: crate::syntax::pattern::SyntaxError) -> PatternError {
+        use crate::syntax::pattern::SyntaxFault;
+        let kind = match e.fault {
+            SyntaxFault::Internal(what) => PatternErrorKind::Internal(what),
+            SyntaxFault::TrailingBackslash => PatternErrorKind::TrailingBackslash,
+            SyntaxFault::MissingName => PatternErrorKind::MissingName,
+            SyntaxFault::InvalidRegexpGroup(fault) => PatternErrorKind::InvalidRegexpGroup(fault),
+            SyntaxFault::UnexpectedToken => PatternErrorKind::UnexpectedToken,
+        };
+        PatternError::new(kind, e.span)
+    }
+}

@@ -2,7 +2,7 @@
 //! strings".
 
 use super::parts::{escape_regexp_string, Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
-use super::syntax::is_valid_name_code_point;
+use crate::syntax::pattern::is_valid_name_code_point;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;

@@ -46,15 +46,15 @@ mod init;
 mod list;
 mod matcher;
 mod parts;
-mod syntax;
+
 mod tentative;
 mod url_pattern;
 
+pub use crate::syntax::pattern::{PatternGrammar, PatternRule};
 pub use error::{PatternError, PatternErrorKind, RegexpFault};
 pub use init::UrlPatternInit;
 pub use list::UrlPatternList;
 pub use parts::{parse_pattern_string, Modifier, Options, Part, PartType};
-pub use syntax::{PatternGrammar, PatternRule};
 pub use url_pattern::{
     UrlPattern, UrlPatternComponentResult, UrlPatternInput, UrlPatternOptions, UrlPatternResult,
     COMPONENTS,

@@ -1,9 +1,9 @@
 //! "Parts" and "Options", and the semantic half of "parse a pattern string": the grammar's
-//! items (src/pattern/syntax.rs) lowered to the standard's part list, with the encoding
+//! items (src/syntax/pattern.rs) lowered to the standard's part list, with the encoding
 //! callback run on fixed text, prefixes and suffixes.
 
 use super::error::{PatternError, PatternErrorKind};
-use super::syntax::{self, PatternItem, RegexpOrWildcard};
+use crate::syntax::pattern::{self as syntax, PatternItem, RegexpOrWildcard};
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;

@@ -20,6 +20,8 @@ pub(crate) mod canonical;
 #[cfg(not(feature = "std"))]
 mod fresh;
 mod grammar_files;
+#[cfg(feature = "urlpattern")]
+pub mod pattern;
 mod recognizer;
 mod steps;
 #[cfg(feature = "writing")]

@@ -1,13 +1,74 @@
-//! The only module that sees pest types: `grammar/pattern.pest` compiled by pest_derive, and
-//! its pairs turned into typed values with byte spans ([`Token`]s for "tokenize",
-//! [`PatternItem`]s for "parse a pattern string"). Everything after it sees no pest type.
+//! The URL Pattern grammar's syntax layer, beside the URL grammar's: `grammar/pattern.pest`
+//! compiled by pest_derive, and its pairs turned into typed values with byte spans (`Token`s
+//! for "tokenize", `PatternItem`s for "parse a pattern string"). The only code that names the
+//! pattern grammar's rules; `crate::pattern` sees typed values and `SyntaxError`s, which it
+//! turns into its `PatternError`.
 
-use super::error::{PatternError, PatternErrorKind, RegexpFault};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 use pest::iterators::Pair;
 use pest::Parser;
+
+/// Which of the tokenizer's checks on a regexp group failed ("Tokenizing").
+///
+/// ```
+/// use railurl::pattern::{parse_pattern_string, Options, PatternErrorKind, RegexpFault};
+/// let fault = |p| match parse_pattern_string(p, &Options::DEFAULT).unwrap_err().kind {
+///     PatternErrorKind::InvalidRegexpGroup(fault) => Some(fault),
+///     _ => None,
+/// };
+/// assert_eq!(fault("/(a(b))"), Some(RegexpFault::CapturingGroup));
+/// assert_eq!(fault("/(?a)"), Some(RegexpFault::StartsWithQuestionMark));
+/// assert_eq!(fault("/()"), Some(RegexpFault::Empty));
+/// assert_eq!(fault("/(é)"), Some(RegexpFault::NonAscii));
+/// assert_eq!(fault("/(a"), Some(RegexpFault::Unbalanced));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RegexpFault {
+    /// A code point that is not an ASCII code point.
+    NonAscii,
+    /// The group starts with U+003F (?).
+    StartsWithQuestionMark,
+    /// A nested U+0028 (() not followed by U+003F (?): a capturing group.
+    CapturingGroup,
+    /// The input ends before the group is closed.
+    Unbalanced,
+    /// "()": the regexp length is zero.
+    Empty,
+}
+
+/// What the pattern grammar found wrong, in the standard's terms; `crate::pattern` turns it
+/// into the matching `PatternErrorKind`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SyntaxFault {
+    /// The grammar did not match where it always matches: a bug, naming the rule.
+    Internal(&'static str),
+    /// "tokenize": a U+005C (\) at the end of the input.
+    TrailingBackslash,
+    /// "tokenize": a U+003A (:) without a valid name after it.
+    MissingName,
+    /// "tokenize": a regexp group the standard rejects, and why.
+    InvalidRegexpGroup(RegexpFault),
+    /// "consume a required token": a "close" or "end" token was expected.
+    UnexpectedToken,
+}
+
+/// A [`SyntaxFault`] and the byte span of the input it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct SyntaxError {
+    /// What is wrong.
+    pub fault: SyntaxFault,
+    /// Where, in bytes of the pattern string.
+    pub span: Range<usize>,
+}
+
+impl SyntaxError {
+    fn new(fault: SyntaxFault, span: Range<usize>) -> SyntaxError {
+        SyntaxError { fault, span }
+    }
+}
 
 mod generated {
     // pest_derive generates `Rule` (one variant per rule of grammar/pattern.pest, documented
@@ -54,13 +115,13 @@ pub(crate) struct Token<'a> {
     pub(crate) value: &'a str,
 }
 
-fn internal(what: &'static str) -> PatternError {
-    PatternError::new(PatternErrorKind::Internal(what), 0..0)
+fn internal(what: &'static str) -> SyntaxError {
+    SyntaxError::new(SyntaxFault::Internal(what), 0..0)
 }
 
 /// "tokenize" `input` given the "lenient" policy: never fails (a tokenizing error is an
 /// "invalid-char" token); ends with an "end" token.
-pub(crate) fn tokenize_lenient(input: &str) -> Result<Vec<Token<'_>>, PatternError> {
+pub(crate) fn tokenize_lenient(input: &str) -> Result<Vec<Token<'_>>, SyntaxError> {
     let pairs = PatternGrammar::parse(Rule::tokens, input)
         .map_err(|_| internal("grammar/pattern.pest's tokens rule did not match"))?;
     let mut list = Vec::new();
@@ -95,20 +156,18 @@ fn inner_str<'a>(pair: &Pair<'a, Rule>) -> &'a str {
 
 /// "tokenize" `input` given the "strict" policy: the first tokenizing error is an error value
 /// naming the tokenizer step that failed, with its span.
-pub(crate) fn check_strict(input: &str) -> Result<(), PatternError> {
+pub(crate) fn check_strict(input: &str) -> Result<(), SyntaxError> {
     let pairs = PatternGrammar::parse(Rule::tokens, input)
         .map_err(|_| internal("grammar/pattern.pest's tokens rule did not match"))?;
     for pair in pairs.flatten() {
         let start = pair.as_span().start();
         let kind = match pair.as_rule() {
-            Rule::trailing_backslash => PatternErrorKind::TrailingBackslash,
-            Rule::invalid_name => PatternErrorKind::MissingName,
-            Rule::invalid_regexp => {
-                PatternErrorKind::InvalidRegexpGroup(regexp_fault(input, start))
-            }
+            Rule::trailing_backslash => SyntaxFault::TrailingBackslash,
+            Rule::invalid_name => SyntaxFault::MissingName,
+            Rule::invalid_regexp => SyntaxFault::InvalidRegexpGroup(regexp_fault(input, start)),
             _ => continue,
         };
-        return Err(PatternError::new(kind, start..start + 1));
+        return Err(SyntaxError::new(kind, start..start + 1));
     }
     Ok(())
 }
@@ -185,14 +244,14 @@ pub(crate) enum PatternItem<'a> {
 /// "parse a pattern string"'s token-level steps: the items of `input` in order. The strict
 /// tokenizer's errors come first; then a token the parser cannot consume ("consume a required
 /// token") is an error with its position.
-pub(crate) fn parse_pattern(input: &str) -> Result<Vec<PatternItem<'_>>, PatternError> {
+pub(crate) fn parse_pattern(input: &str) -> Result<Vec<PatternItem<'_>>, SyntaxError> {
     check_strict(input)?;
     let pairs = PatternGrammar::parse(Rule::pattern, input).map_err(|e| {
         let at = match e.location {
             pest::error::InputLocation::Pos(at) | pest::error::InputLocation::Span((at, _)) => at,
         };
         let end = input[at..].chars().next().map_or(at, |c| at + c.len_utf8());
-        PatternError::new(PatternErrorKind::UnexpectedToken, at..end)
+        SyntaxError::new(SyntaxFault::UnexpectedToken, at..end)
     })?;
     let mut items = Vec::new();
     let Some(pattern) = pairs.into_iter().next() else {
@@ -211,7 +270,7 @@ pub(crate) fn parse_pattern(input: &str) -> Result<Vec<PatternItem<'_>>, Pattern
 }
 
 /// A `matching_group` or `group` pair as a [`PatternItem::Group`].
-fn group(pair: Pair<'_, Rule>) -> Result<PatternItem<'_>, PatternError> {
+fn group(pair: Pair<'_, Rule>) -> Result<PatternItem<'_>, SyntaxError> {
     let braced = pair.as_rule() == Rule::group;
     let span = pair.as_span().start()..pair.as_span().end();
     let mut prefix = String::new();
