@@ -102,13 +102,6 @@ impl<'g> Gen<'g> {
         if depth > 32 {
             return None;
         }
-        let bytes = |f: &dyn Fn(u8) -> bool| {
-            let mut set = [false; 256];
-            for (b, slot) in set.iter_mut().enumerate() {
-                *slot = u8::try_from(b).is_ok_and(f);
-            }
-            set
-        };
         match expr {
             E::Str(s) if s.len() == 1 && s.is_ascii() => {
                 let c = s.as_bytes()[0];
@@ -348,13 +341,6 @@ impl<'g> Gen<'g> {
         if depth > 32 {
             return None;
         }
-        let bytes = |f: &dyn Fn(u8) -> bool| {
-            let mut set = [false; 256];
-            for (b, slot) in set.iter_mut().enumerate() {
-                *slot = u8::try_from(b).is_ok_and(f);
-            }
-            set
-        };
         let union = |a: [bool; 256], b: [bool; 256]| {
             let mut set = a;
             for (slot, other) in set.iter_mut().zip(b) {
@@ -673,4 +659,13 @@ pub fn generate(grammar: &str, source: &str, enum_name: &str) -> Result<String, 
     }
     out.push_str("        #[allow(unreachable_patterns)]\n        _ => None,\n    }\n}\n");
     Ok(out)
+}
+
+/// The byte set of the bytes `f` accepts.
+fn bytes(f: &dyn Fn(u8) -> bool) -> [bool; 256] {
+    let mut set = [false; 256];
+    for (b, slot) in set.iter_mut().enumerate() {
+        *slot = u8::try_from(b).is_ok_and(f);
+    }
+    set
 }
