@@ -244,7 +244,7 @@ impl<'a> Path<'a> {
     /// assert_eq!(path.as_str(), "/a");
     /// ```
     pub fn pop(&mut self) {
-        if let Some(i) = self.serialized.rfind('/') {
+        if let Some(i) = self.serialized.bytes().rposition(|b| b == b'/') {
             match &mut self.serialized {
                 Cow::Borrowed(s) => *s = &s[..i],
                 Cow::Owned(s) => s.truncate(i),

@@ -232,8 +232,9 @@ static TOKEN_POOL: fresh::Fresh<Vec<Vec<Token>>> = fresh::Fresh::new();
 /// Token lists longer than this are not kept for reuse (a huge input should not pin memory).
 const POOL_LIMIT: usize = 4096;
 
-/// How many token lists the pool keeps: one per tree alive at once (the URL's and a host's).
-const POOL_LISTS: usize = 2;
+/// How many token lists the pool keeps: one per tree alive at once (the URL's, a host's, and
+/// the step of a path's run being read).
+const POOL_LISTS: usize = 3;
 
 /// A token list from the pool, or a new one.
 fn pooled_tokens() -> Vec<Token> {

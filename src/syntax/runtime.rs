@@ -61,13 +61,13 @@ pub fn with_grammar<T>(parser: RuntimeParser, body: impl FnOnce() -> T) -> T {
     body()
 }
 
-/// The tree of `rule` on `input` from the run-time grammar, when one is set.
 /// Whether a run-time grammar is in use on this thread (the canonical fast path, derived from
 /// the built-in grammar, stands aside then).
 pub(super) fn is_active() -> bool {
     GRAMMAR.with(|g| g.try_borrow().map_or(true, |g| g.is_some()))
 }
 
+/// The tree of `rule` on `input` from the run-time grammar, when one is set.
 pub(super) fn parse(rule: Rule, input: &str) -> Option<Result<Tree<'_>, GrammarMismatch>> {
     let parser = GRAMMAR.with(|g| g.borrow().clone())?;
     let mismatch = GrammarMismatch(rule);

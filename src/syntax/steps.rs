@@ -18,8 +18,8 @@ impl Rule {
     /// let input = "http://h/a/../b";
     /// let tree = parse(Entry::WithoutBase, input).unwrap();
     /// let path = tree.nodes().last().unwrap();
-    /// let run = path.children().last().unwrap();
-    /// assert_eq!((run.rule(), run.text()), (Rule::special_path_steps, "/../b"));
+    /// let run = path.children().nth(1).unwrap();
+    /// assert_eq!((run.rule(), run.text()), (Rule::special_path_steps, "/.."));
     /// let step = run.rule().path_step().unwrap();
     /// let first = parse_rule(step, &input[run.start()..]).unwrap();
     /// assert_eq!(format!("{first:?}"), r#"[special_path_step(0..3, "/..")[double_dot_segment(1..3, "..")]]"#);
@@ -35,26 +35,57 @@ impl Rule {
     }
 }
 
-/// Recognize the step rule `rule` at `at` of `input`, its tree (spans in `input`) replacing
-/// what `tokens` held; where the step ended, or `None` when it does not match there. Under
-/// `with_grammar` (feature `pest-runtime`) the caller's grammar reads the step.
-pub(crate) fn read_step(
+/// How many steps one [`read_steps`] call reads at most: enough that the call's own cost
+/// vanishes per step, few enough that the token list stays a constant size (at most three
+/// tokens a step) whatever the path's length.
+pub(crate) const STEPS_PER_READ: usize = 64;
+
+/// Recognize the step rule `rule` again and again from `at` of `input`, each time where the
+/// previous step ended, up to `end` or [`STEPS_PER_READ`] steps; their trees (spans in
+/// `input`, one after the other) replace what `tokens` held. Returns where the last step
+/// ended, or `None` when a step does not match or does not move forward before `end`. Under
+/// `with_grammar` (feature `pest-runtime`) the caller's grammar reads the steps.
+pub(crate) fn read_steps(
     rule: Rule,
     input: &str,
     at: usize,
+    end: usize,
     tokens: &mut Vec<Token>,
 ) -> Option<usize> {
     tokens.clear();
     #[cfg(feature = "pest-runtime")]
-    if let Some(result) = super::runtime::parse(rule, input.get(at..)?) {
-        let tree = result.ok()?;
+    if super::runtime::is_active() {
+        return read_steps_with_grammar(rule, input, at, end, tokens);
+    }
+    recognizer::recognize_steps(rule, input, at, end, STEPS_PER_READ, tokens)
+}
+
+/// [`read_steps`] with the caller's grammar (`with_grammar`), one step at a time.
+#[cfg(feature = "pest-runtime")]
+fn read_steps_with_grammar(
+    rule: Rule,
+    input: &str,
+    mut at: usize,
+    end: usize,
+    tokens: &mut Vec<Token>,
+) -> Option<usize> {
+    let mut steps = 0;
+    while at < end && steps < STEPS_PER_READ {
+        let tree = super::runtime::parse(rule, input.get(at..)?)?.ok()?;
         let shift = u32::try_from(at).ok()?;
+        let base = u32::try_from(tokens.len()).ok()?;
         tokens.extend(tree.tokens.iter().map(|t| Token {
             start: t.start + shift,
             end: t.end + shift,
+            next: t.next + base,
             ..*t
         }));
-        return Some(at + tree.end);
+        let next = at + tree.end;
+        if next <= at || next > end {
+            return None;
+        }
+        at = next;
+        steps += 1;
     }
-    recognizer::recognize_step(rule, input, at, tokens)
+    Some(at)
 }

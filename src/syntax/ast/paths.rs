@@ -8,7 +8,7 @@
 
 use super::{Cursor, Span, Unexpected};
 use crate::syntax::recognizer::Token;
-use crate::syntax::steps::read_step;
+use crate::syntax::steps::read_steps;
 use crate::syntax::Rule;
 use alloc::vec::Vec;
 
@@ -143,6 +143,7 @@ impl<'t> PathSyntax<'t> {
             pending: None,
             pending_error: false,
             tokens: Vec::new(),
+            next_step: 0,
         }
     }
 
@@ -188,7 +189,8 @@ impl<'t> PathSyntax<'t> {
     }
 }
 
-/// A run of steps being read: the step rule, where the next step starts, where the run ends.
+/// A run of steps being read: the step rule, where the next unread step starts, where the
+/// run ends.
 #[derive(Clone, Copy, Debug)]
 struct Run {
     step: Rule,
@@ -209,42 +211,71 @@ pub struct PathPieces<'t> {
     pending: Option<PathPiece>,
     /// An error to yield first (a run that is not one, given to `plain_segments`).
     pending_error: bool,
-    /// The tree of the step just read (empty until a run is read: most paths have none).
+    /// The trees of the steps last read, one after the other (no list until a run is read:
+    /// most paths have none; then one from the token pool).
     tokens: Vec<Token>,
+    /// The index in `tokens` of the next step's node not yet lowered.
+    next_step: usize,
 }
 
 impl PathPieces<'_> {
-    /// Read the next step of `run`: its pieces (a "\" or nothing, then a segment), the first
-    /// returned and the second kept for the next call. (Not inlined: most paths have no run
-    /// to read, and their iteration stays small.)
+    /// The next step of `run`: its pieces (a "\" or nothing, then a segment), the first
+    /// returned and the second kept for the next call. The steps are read
+    /// [`STEPS_PER_READ`](crate::syntax::steps::STEPS_PER_READ) at a time, and lowered from
+    /// their trees one at a time. (Not inlined: most paths have no run to read, and their
+    /// iteration stays small.)
     #[inline(never)]
-    fn step(&mut self, run: Run) -> Result<PathPiece, Unexpected> {
+    fn step(&mut self, mut run: Run) -> Result<PathPiece, Unexpected> {
         const WHAT: Unexpected = Unexpected("a path step");
-        let next = read_step(run.step, self.input, run.at, &mut self.tokens).ok_or(WHAT)?;
-        if next <= run.at || next > run.end {
-            return Err(WHAT);
+        if self.next_step >= self.tokens.len() {
+            if self.tokens.capacity() == 0 {
+                // The first steps read: a list from the parses' pool (given back on drop), so
+                // that reading a run allocates nothing once a thread has parsed before.
+                self.tokens = crate::syntax::pooled_tokens();
+            }
+            let reached =
+                read_steps(run.step, self.input, run.at, run.end, &mut self.tokens).ok_or(WHAT)?;
+            if reached <= run.at {
+                return Err(WHAT);
+            }
+            run.at = reached;
+            self.run = Some(run);
+            self.next_step = 0;
         }
         // The step's node, whose children are a "\" or nothing, then one segment: one or two
-        // leaves after it, its subtree ending with the list.
-        let (first, second) = match self.tokens.as_slice() {
-            [step, piece] if step.rule == run.step && step.next == 2 && piece.next == 2 => {
-                (piece, None)
-            }
-            [step, first, second]
-                if step.rule == run.step && (step.next, first.next, second.next) == (3, 2, 3) =>
-            {
-                (first, Some(second))
+        // leaves after it, its subtree ending after them.
+        let at = self.next_step;
+        let (step, first, second) = match self.tokens.get(at..) {
+            Some([step, piece, ..]) if step.next as usize == at + 2 => (step, piece, None),
+            Some([step, first, second, ..]) if step.next as usize == at + 3 => {
+                (step, first, Some(second))
             }
             _ => return Err(WHAT),
         };
+        let leaf = |token: &Token, index: usize| token.next as usize == index + 1;
+        if step.rule != run.step
+            || !leaf(first, at + 1)
+            || second.is_some_and(|second| !leaf(second, at + 2))
+        {
+            return Err(WHAT);
+        }
         let first = piece(first).ok_or(WHAT)?;
         let second = match second {
             None => None,
             Some(token) => Some(piece(token).ok_or(WHAT)?),
         };
-        self.run = (next < run.end).then_some(Run { at: next, ..run });
+        self.next_step = step.next as usize;
+        if self.next_step >= self.tokens.len() && run.at >= run.end {
+            self.run = None;
+        }
         self.pending = second;
         Ok(first)
+    }
+}
+
+impl Drop for PathPieces<'_> {
+    fn drop(&mut self) {
+        crate::syntax::return_tokens(core::mem::take(&mut self.tokens));
     }
 }
 
