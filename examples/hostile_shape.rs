@@ -2,9 +2,9 @@
 //! instruction count per byte at two sizes shows whether the cost is linear, free of the
 //! wall-clock noise and cache effects a timed bench has.
 //!
-//! `cargo run --release --example hostile_shape -- SHAPE BYTES url|grammar|prose|none`, where
-//! `url` is `Url::parse` (the canonical fast path, then the grammar engine) and `none` only
-//! builds the input (subtract it). SHAPE is a shape's name, e.g. "dots", or "segments then
+//! `cargo run --release --example hostile_shape -- SHAPE BYTES url|grammar|prose|ada|none`,
+//! where `url` is `Url::parse` (the canonical fast path, then the grammar engine), `ada` is
+//! ada (the giant bench's reference) and `none` only builds the input (subtract it). SHAPE is a shape's name, e.g. "dots", or "segments then
 //! dot-dots". `--list` prints the names.
 
 #[path = "../tests/support/hostile_shapes.rs"]
@@ -21,7 +21,7 @@ fn main() {
         return;
     }
     let [shape, size, parser] = &args[..] else {
-        eprintln!("usage: hostile_shape SHAPE BYTES url|grammar|prose|none (or --list)");
+        eprintln!("usage: hostile_shape SHAPE BYTES url|grammar|prose|ada|none (or --list)");
         std::process::exit(2);
     };
     let size: usize = size.parse().expect("BYTES is a number");
@@ -38,6 +38,7 @@ fn main() {
         "url" => railurl::Url::parse(&input).is_ok(),
         "grammar" => railurl::Engine::Grammar.parse(&input, None).is_ok(),
         "prose" => railurl::Engine::Prose.parse(&input, None).is_ok(),
+        "ada" => ada_url::Url::parse(input.as_str(), None).is_ok(),
         _ => false,
     };
     println!("{} bytes, parsed: {parsed}", input.len());

@@ -107,36 +107,49 @@ pub const FORM_URLENCODED: &AsciiSet = &ascii_set(&FORM_URLENCODED_SET);
 /// assert_eq!(out, "/a%20b%7Bc%7D");
 /// ```
 pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
+    if input.len() < SHORT {
+        // A short input (a segment such as "a") code point by code point: one that no set
+        // encodes is pushed as it is, with no lookup of `set`'s table and no call to copy one
+        // byte.
+        for c in input.chars() {
+            match u8::try_from(c) {
+                Ok(b) if IN_NO_SET[usize::from(b)] => out.push(c),
+                _ => {
+                    for chunk in
+                        percent_encoding::utf8_percent_encode(c.encode_utf8(&mut [0; 4]), set)
+                    {
+                        out.push_str(chunk);
+                    }
+                }
+            }
+        }
+        return;
+    }
+    if input.len() > LARGE {
+        // Room for exactly the encoded text, rather than doubling up to twice that.
+        out.reserve_exact(encoded_len(input, set));
+    }
     // The bytes up to the first that `set` encodes are copied at once: for a run of path
     // segments or a query, that costs less than the encoder's iterator. (Those bytes are
-    // ASCII, so the first other byte starts a code point.) For a short input, such as a
-    // segment "a", finding `set`'s table costs more than it saves.
-    let rest = if input.len() < SHORT {
-        input
-    } else {
-        if input.len() > LARGE {
-            // Room for exactly the encoded text, rather than doubling up to twice that.
-            out.reserve_exact(encoded_len(input, set));
+    // ASCII, so the first other byte starts a code point.)
+    let keep = keep_table(set);
+    let clean = input
+        .bytes()
+        .position(|b| !keep[usize::from(b)])
+        .unwrap_or(input.len());
+    let rest = match (input.get(..clean), input.get(clean..)) {
+        (Some(plain), Some(rest)) => {
+            out.push_str(plain);
+            rest
         }
-        let keep = keep_table(set);
-        let clean = input
-            .bytes()
-            .position(|b| !keep[usize::from(b)])
-            .unwrap_or(input.len());
-        match (input.get(..clean), input.get(clean..)) {
-            (Some(plain), Some(rest)) => {
-                out.push_str(plain);
-                rest
-            }
-            _ => input,
-        }
+        _ => input,
     };
     for chunk in percent_encoding::utf8_percent_encode(rest, set) {
         out.push_str(chunk);
     }
 }
 
-/// Inputs shorter than this go straight to the encoder's iterator in [`encode_into`].
+/// Inputs shorter than this are encoded code point by code point in [`encode_into`].
 const SHORT: usize = 16;
 
 /// Inputs longer than this are measured before they are encoded, so that the output holds no

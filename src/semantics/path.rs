@@ -47,12 +47,9 @@ pub(super) fn path_state<'a>(
     }
     let is_file = url.scheme == "file";
     url.path.buffer_mut().reserve(path.span().range().len() + 1);
-    // A "\" piece is a separator (or the leading slash); every separator is followed by a
-    // segment, so "followed by a slash" is "another segment follows".
-    let mut pieces = path
-        .runs()
-        .filter(|p| !matches!(p, Ok(PathPiece::ReverseSolidus(_))))
-        .peekable();
+    // A "\" is a separator (or the leading slash), left out; every separator is followed by
+    // a segment, so "followed by a slash" is "another segment follows".
+    let mut pieces = path.runs_without_separators().peekable();
     while let Some(piece) = pieces.next() {
         let followed_by_slash = pieces.peek().is_some();
         match piece.map_err(unexpected)? {

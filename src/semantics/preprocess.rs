@@ -8,14 +8,22 @@ fn is_c0_control_or_space(c: char) -> bool {
     c <= ' '
 }
 
-/// Whether `bytes` holds an ASCII tab or newline. Eight bytes at a time: a word with no byte
-/// below 0x0E (tab, LF and CR are 0x09, 0x0A, 0x0D) needs no closer look, and real URLs have
-/// none.
+/// Whether `bytes` holds an ASCII tab or newline: a chunk with no byte below 0x0E (tab, LF and
+/// CR are 0x09, 0x0A, 0x0D) needs no closer look, and real URLs have none. Sixty-four bytes
+/// at a time (the compiler makes that test a few vector instructions per 16 bytes: this pass
+/// reads every input whole, so it is a good part of what a giant input costs), then eight.
 fn contains_tab_or_newline(bytes: &[u8]) -> bool {
     const LOW: u64 = 0x0E0E_0E0E_0E0E_0E0E;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let is_tab_or_newline = |b: &u8| matches!(b, b'\t' | b'\n' | b'\r');
-    let mut words = bytes.chunks_exact(8);
+    let mut chunks = bytes.chunks_exact(64);
+    for chunk in &mut chunks {
+        let low = chunk.iter().fold(false, |seen, &b| seen | (b < 0x0E));
+        if low && chunk.iter().any(is_tab_or_newline) {
+            return true;
+        }
+    }
+    let mut words = chunks.remainder().chunks_exact(8);
     for word in &mut words {
         let mut eight = [0u8; 8];
         eight.copy_from_slice(word);
@@ -55,7 +63,7 @@ mod tests {
 
     #[test]
     fn finds_tab_and_newline_at_every_position() {
-        for len in 0..20 {
+        for len in 0..150 {
             let plain = "a".repeat(len);
             assert!(!contains_tab_or_newline(plain.as_bytes()));
             // Bytes just above and below the three: no false positives.

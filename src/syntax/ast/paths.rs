@@ -95,6 +95,29 @@ impl<'t> PathSyntax<'t> {
         self.read(false)
     }
 
+    /// The pieces as [`PathSyntax::runs`] gives them, without the "\\" separators
+    /// ([`PathPiece::ReverseSolidus`]): what the path state acts on, since a "\\" in a
+    /// special URL is a "/", and every separator is followed by a segment.
+    ///
+    /// ```
+    /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
+    /// let input = "http://h\\a\\..\\b";
+    /// let tree = parse(Entry::WithoutBase, input).unwrap();
+    /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
+    /// let pieces: Vec<_> = hierarchy.path.runs_without_separators().collect::<Result<_, _>>()?;
+    /// assert!(matches!(
+    ///     pieces[..],
+    ///     [PathPiece::Segment(a), PathPiece::DoubleDot(_), PathPiece::Segment(b)]
+    ///         if (a.text(input), b.text(input)) == ("a", "b")
+    /// ));
+    /// # Ok::<(), railurl::syntax::ast::Unexpected>(())
+    /// ```
+    pub fn runs_without_separators(&self) -> PathPieces<'t> {
+        let mut pieces = self.read(false);
+        pieces.separators = false;
+        pieces
+    }
+
     /// The segments of a run of plain steps of this path (a [`PathPiece::PlainSteps`] that
     /// [`PathSyntax::runs`] gave), read one at a time; an error if `run` is not one.
     ///
@@ -144,6 +167,7 @@ impl<'t> PathSyntax<'t> {
             pending_error: false,
             tokens: Vec::new(),
             next_step: 0,
+            separators: true,
         }
     }
 
@@ -216,6 +240,8 @@ pub struct PathPieces<'t> {
     tokens: Vec<Token>,
     /// The index in `tokens` of the next step's node not yet lowered.
     next_step: usize,
+    /// Whether "\\" separators are yielded ([`PathPiece::ReverseSolidus`]).
+    separators: bool,
 }
 
 impl PathPieces<'_> {
@@ -268,8 +294,13 @@ impl PathPieces<'_> {
         if self.next_step >= self.tokens.len() && run.at >= run.end {
             self.run = None;
         }
-        self.pending = second;
-        Ok(first)
+        match (first, second) {
+            (PathPiece::ReverseSolidus(_), Some(segment)) if !self.separators => Ok(segment),
+            _ => {
+                self.pending = second;
+                Ok(first)
+            }
+        }
     }
 }
 
@@ -308,7 +339,10 @@ impl Iterator for PathPieces<'_> {
         let result = match self.run {
             Some(run) => self.step(run),
             None => {
-                let token = self.cursor.next()?;
+                let mut token = self.cursor.next()?;
+                if !self.separators && token.rule == Rule::reverse_solidus {
+                    token = self.cursor.next()?;
+                }
                 let span = Span::of(token);
                 match (token.rule, piece(token)) {
                     (_, Some(piece)) => Ok(piece),
