@@ -114,10 +114,9 @@ fn parse_tree_shows_the_tree_then_the_record() {
             "port 22..26 \"8080\"",
             "special_path 26..33 \"/a/../b\"",
             "  special_path_segment 27..28 \"a\"",
-            // The segments after the first are at most two runs (read a step at a time when
-            // acted on): the steps up to the last dot segment, then the plain rest.
-            "  special_path_steps 28..31 \"/..\"",
-            "  special_plain_steps 31..33 \"/b\"",
+            // The segments after the first are one run (read a step, or a stretch of plain
+            // steps, at a time when acted on).
+            "  special_path_steps 28..33 \"/../b\"",
             "query 34..35 \"q\"",
             "fragment 36..37 \"f\"",
             "  host:     Domain(\"example.com\")",

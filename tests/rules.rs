@@ -54,9 +54,8 @@ fn special_url_with_everything() {
         "special_scheme\"https\" authority_slashes\"//\" \
          special_userinfo[special_username\"u\" special_password\"p\"] special_host_text\"h\" \
          port\"8\" \
-         special_path[special_path_segment\"a\" special_path_steps\"/..\"{\
-         special_path_step[double_dot_segment\"..\"]} \
-         special_plain_steps\"/b\"{special_path_step[special_path_segment\"b\"]}] \
+         special_path[special_path_segment\"a\" special_path_steps\"/../b\"{\
+         special_path_step[double_dot_segment\"..\"] special_path_step[special_path_segment\"b\"]}] \
          query\"q\" fragment\"f\""
     );
 }

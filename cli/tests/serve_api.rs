@@ -771,8 +771,8 @@ async fn railroad_diagrams_mark_the_path() {
             .to_owned()
     };
     assert!(svg("special_scheme").contains("data-taken"));
-    // "/b" and "/c": the segments after the first are a run of plain steps.
-    assert!(svg("special_plain_steps").contains("taken ×2"));
+    // "/b" and "/c": the segments after the first are a run of plain steps, one stretch.
+    assert!(svg("special_plain_stretch").contains("taken ×2"));
     // With a base, the base's entry rule; with an edited grammar, its own rules.
     let v = post(
         &server,

@@ -72,15 +72,19 @@ pub(super) fn path_state<'a>(
             PathPiece::Segment(segment) | PathPiece::DriveLetter(segment) => {
                 append_segment(url, segment.text(input), is_file);
             }
-            // The rest of the path, each segment after a "/" and none a dot segment, while a
-            // file URL's path is empty: its first segment may be a Windows drive letter, so
-            // each is read on its own.
+            // Plain steps, each segment after a "/" and none a dot segment, while a file
+            // URL's path is empty: the first segment may be a Windows drive letter, and the
+            // path is not empty after it. The steps are "/" then a segment with no "/" in it
+            // (special_plain_stretch, special_plain_steps), so the first segment is the text
+            // up to the next "/".
             PathPiece::PlainSteps(run) if is_file && url.path.is_empty() => {
-                for segment in path.plain_segments(run) {
-                    if let PathPiece::Segment(segment) = segment.map_err(unexpected)? {
-                        append_segment(url, segment.text(input), is_file);
-                    }
-                }
+                let steps = run.text(input).get(1..).unwrap_or_default();
+                let (first, others) = match steps.find('/') {
+                    Some(slash) => steps.split_at(slash),
+                    None => (steps, ""),
+                };
+                append_segment(url, first, is_file);
+                percent::encode_into(url.path.buffer_mut(), others, percent::PATH);
             }
             // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
             // with the path percent-encode set, after a "/". "/" is not in that set, so that is

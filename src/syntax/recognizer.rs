@@ -300,43 +300,64 @@ include!(concat!(env!("OUT_DIR"), "/recognizer.rs"));
 /// `setter_special_path_step` or `setter_path_step`) at `at` of `input`, then again where
 /// each step ended, up to `end` or `max` steps, appending their trees (with spans in `input`)
 /// to `tokens`; where the last step ended, or `None` when a step does not match or does not
-/// move forward before `end`. Its own dispatch over the four step rules, rather than
+/// move forward before `end`. With `plain_stop`, the reading also stops where a step that
+/// cannot be a dot segment starts after "/" (a plain step): the caller reads the plain steps
+/// from there as one stretch. Its own dispatch over the step rules, rather than
 /// `recognize`'s over every rule: calling that from a second place with a rule not known at
 /// compile time measurably slowed every parse (the optimizer stops specializing `recognize`
 /// for the entry rule each caller passes).
 pub(crate) fn recognize_steps(
     rule: Rule,
     input: &str,
-    at: usize,
-    end: usize,
+    span: (usize, usize),
     max: usize,
+    plain_stop: bool,
     tokens: &mut Vec<Token<Rule>>,
 ) -> Option<usize> {
     let mut r = Recognizer {
         input: input.as_bytes(),
         tokens,
     };
+    let (at, end) = span;
     match rule {
-        Rule::special_path_step => r.repeat(at, end, max, Recognizer::e_special_path_step),
-        Rule::path_step => r.repeat(at, end, max, Recognizer::e_path_step),
-        Rule::setter_special_path_step => {
-            r.repeat(at, end, max, Recognizer::e_setter_special_path_step)
+        Rule::special_path_step => {
+            r.repeat(at, end, max, plain_stop, |r, p| r.e_special_path_step(p))
         }
-        Rule::setter_path_step => r.repeat(at, end, max, Recognizer::e_setter_path_step),
+        Rule::path_step => r.repeat(at, end, max, plain_stop, |r, p| r.e_path_step(p)),
+        Rule::setter_special_path_step => {
+            r.repeat(at, end, max, false, |r, p| r.e_setter_special_path_step(p))
+        }
+        Rule::setter_path_step => r.repeat(at, end, max, false, |r, p| r.e_setter_path_step(p)),
+        _ => None,
+    }
+}
+
+/// Where the stretch rule `rule` (`special_plain_stretch` or `plain_stretch`) that starts at
+/// `at` of `input` ends, if it matches there.
+pub(crate) fn recognize_stretch(rule: Rule, input: &str, at: usize) -> Option<usize> {
+    let mut tokens = Vec::new();
+    let r = Recognizer {
+        input: input.as_bytes(),
+        tokens: &mut tokens,
+    };
+    match rule {
+        Rule::special_plain_stretch => r.s_special_plain_stretch(at),
+        Rule::plain_stretch => r.s_plain_stretch(at),
         _ => None,
     }
 }
 
 impl<'i, 't> Recognizer<'i, 't, Rule> {
-    /// `step` from `at`, then from where it ended, up to `end` or `max` times (see
-    /// [`recognize_steps`]).
+    /// `step` from `at`, then from where it ended, up to `end` or `max` times, and, with
+    /// `plain_stop`, no further than where a plain step may start (see [`recognize_steps`]).
     #[inline(always)]
     fn repeat(
         &mut self,
         mut at: usize,
         end: usize,
         max: usize,
-        step: fn(&mut Self, usize) -> Option<usize>,
+        plain_stop: bool,
+        mut step: impl FnMut(&mut Self, usize) -> Option<usize>,
     ) -> Option<usize> {
         let mut steps = 0;
         while at < end && steps < max {
@@ -346,6 +367,15 @@ impl<'i, 't> Recognizer<'i, 't, Rule> {
             }
             at = next;
             steps += 1;
+            // A "/" not followed by "." or "%" starts a step that is not a dot segment: the
+            // caller tries its plain stretch there. (Only which rule reads the next steps
+            // depends on this; a plain step that starts with "." or "%" is read as a step.)
+            if plain_stop
+                && self.input.get(at) == Some(&b'/')
+                && !matches!(self.input.get(at + 1), Some(b'.' | b'%'))
+            {
+                break;
+            }
         }
         Some(at)
     }

@@ -18,8 +18,8 @@ impl Rule {
     /// let input = "http://h/a/../b";
     /// let tree = parse(Entry::WithoutBase, input).unwrap();
     /// let path = tree.nodes().last().unwrap();
-    /// let run = path.children().nth(1).unwrap();
-    /// assert_eq!((run.rule(), run.text()), (Rule::special_path_steps, "/.."));
+    /// let run = path.children().last().unwrap();
+    /// assert_eq!((run.rule(), run.text()), (Rule::special_path_steps, "/../b"));
     /// let step = run.rule().path_step().unwrap();
     /// let first = parse_rule(step, &input[run.start()..]).unwrap();
     /// assert_eq!(format!("{first:?}"), r#"[special_path_step(0..3, "/..")[double_dot_segment(1..3, "..")]]"#);
@@ -33,6 +33,26 @@ impl Rule {
             _ => return None,
         })
     }
+
+    /// For a run of path steps that the path state reads step by step (`special_path_steps`,
+    /// `path_steps`), the rule of a stretch of its plain steps, which the typed syntax tree
+    /// reads as one piece: `special_plain_stretch`, `plain_stretch`. (The setters' runs have
+    /// none: they are read one step at a time.)
+    ///
+    /// ```
+    /// use railurl::syntax::{parse_rule, Rule};
+    /// let stretch = Rule::special_path_steps.plain_stretch().unwrap();
+    /// // Plain steps up to the dot segment.
+    /// assert_eq!(parse_rule(stretch, "/a/b/../c").unwrap().end(), 4);
+    /// assert!(parse_rule(stretch, "/../c").is_err());
+    /// ```
+    pub fn plain_stretch(self) -> Option<Rule> {
+        Some(match self {
+            Rule::special_path_steps => Rule::special_plain_stretch,
+            Rule::path_steps => Rule::plain_stretch,
+            _ => return None,
+        })
+    }
 }
 
 /// How many steps one [`read_steps`] call reads at most: enough that the call's own cost
@@ -41,15 +61,18 @@ impl Rule {
 pub(crate) const STEPS_PER_READ: usize = 64;
 
 /// Recognize the step rule `rule` again and again from `at` of `input`, each time where the
-/// previous step ended, up to `end` or [`STEPS_PER_READ`] steps; their trees (spans in
+/// previous step ended, up to `end` or [`STEPS_PER_READ`] steps, and, with `plain_stop`,
+/// before a step (not the first) that a plain stretch would read; their trees (spans in
 /// `input`, one after the other) replace what `tokens` held. Returns where the last step
 /// ended, or `None` when a step does not match or does not move forward before `end`. Under
-/// `with_grammar` (feature `pest-runtime`) the caller's grammar reads the steps.
+/// `with_grammar` (feature `pest-runtime`) the caller's grammar reads the steps, one at a
+/// time and without stops.
 pub(crate) fn read_steps(
     rule: Rule,
     input: &str,
     at: usize,
     end: usize,
+    plain_stop: bool,
     tokens: &mut Vec<Token>,
 ) -> Option<usize> {
     tokens.clear();
@@ -57,7 +80,18 @@ pub(crate) fn read_steps(
     if super::runtime::is_active() {
         return read_steps_with_grammar(rule, input, at, end, tokens);
     }
-    recognizer::recognize_steps(rule, input, at, end, STEPS_PER_READ, tokens)
+    recognizer::recognize_steps(rule, input, (at, end), STEPS_PER_READ, plain_stop, tokens)
+}
+
+/// Where the stretch rule `rule` (see [`Rule::plain_stretch`]) that starts at `at` of `input`
+/// ends, if it matches there; under `with_grammar`, by the caller's grammar.
+pub(crate) fn read_stretch(rule: Rule, input: &str, at: usize) -> Option<usize> {
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        let tree = super::runtime::parse(rule, input.get(at..)?)?.ok()?;
+        return Some(at + tree.end);
+    }
+    recognizer::recognize_stretch(rule, input, at)
 }
 
 /// [`read_steps`] with the caller's grammar (`with_grammar`), one step at a time.

@@ -494,11 +494,11 @@ mod tests {
         let entry = &diagrams[0].svg;
         assert!(entry.starts_with("<svg"), "{entry}");
         assert!(entry.contains("data-taken"));
-        // The segments after the first are a run of plain steps: its repetition of "/" and a
-        // segment says it went round twice ("/b", "/c").
+        // The segments after the first are a run of plain steps: the repetition of its
+        // stretch's plain steps ("/" and a segment) says it went round twice ("/b", "/c").
         let steps = diagrams
             .iter()
-            .find(|d| d.rule == "special_plain_steps")
+            .find(|d| d.rule == "special_plain_stretch")
             .unwrap();
         assert!(steps.svg.contains("taken ×2"), "{}", steps.svg);
         let visits = |rule: &str| diagrams.iter().find(|d| d.rule == rule).unwrap().visits;

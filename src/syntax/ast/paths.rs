@@ -8,7 +8,7 @@
 
 use super::{Cursor, Span, Unexpected};
 use crate::syntax::recognizer::Token;
-use crate::syntax::steps::read_steps;
+use crate::syntax::steps::{read_steps, read_stretch};
 use crate::syntax::Rule;
 use alloc::vec::Vec;
 
@@ -137,16 +137,16 @@ impl<'t> PathSyntax<'t> {
         let mut pieces = self.read(true);
         let mut step = None;
         while let Some(token) = pieces.cursor.next() {
-            if Span::of(token) == run
-                && matches!(token.rule, Rule::special_plain_steps | Rule::plain_steps)
-            {
-                step = token.rule.path_step();
+            let node = Span::of(token);
+            if node.start() <= run.start() && run.end() <= node.end() && run.start() < run.end() {
+                step = step.or(token.rule.path_step());
             }
         }
         match step {
             Some(step) => {
                 pieces.run = Some(Run {
                     step,
+                    stretch: None,
                     at: run.start(),
                     end: run.end(),
                 })
@@ -218,6 +218,8 @@ impl<'t> PathSyntax<'t> {
 #[derive(Clone, Copy, Debug)]
 struct Run {
     step: Rule,
+    /// The rule of a stretch of plain steps, which [`PathSyntax::runs`] yields as one piece.
+    stretch: Option<Rule>,
     at: usize,
     end: usize,
 }
@@ -254,13 +256,34 @@ impl PathPieces<'_> {
     fn step(&mut self, mut run: Run) -> Result<PathPiece, Unexpected> {
         const WHAT: Unexpected = Unexpected("a path step");
         if self.next_step >= self.tokens.len() {
+            // A stretch of plain steps is one piece, read by its own rule.
+            if let Some(stretch) = run.stretch {
+                let end = read_stretch(stretch, self.input, run.at)
+                    .filter(|&end| end > run.at && end <= run.end);
+                if let Some(end) = end {
+                    let span = Span::new(run.at, end);
+                    run.at = end;
+                    self.tokens.clear();
+                    self.next_step = 0;
+                    self.run = (end < run.end).then_some(run);
+                    return Ok(PathPiece::PlainSteps(span));
+                }
+            }
             if self.tokens.capacity() == 0 {
                 // The first steps read: a list from the parses' pool (given back on drop), so
                 // that reading a run allocates nothing once a thread has parsed before.
                 self.tokens = crate::syntax::pooled_tokens();
             }
-            let reached =
-                read_steps(run.step, self.input, run.at, run.end, &mut self.tokens).ok_or(WHAT)?;
+            let plain_stop = run.stretch.is_some();
+            let reached = read_steps(
+                run.step,
+                self.input,
+                run.at,
+                run.end,
+                plain_stop,
+                &mut self.tokens,
+            )
+            .ok_or(WHAT)?;
             if reached <= run.at {
                 return Err(WHAT);
             }
@@ -352,6 +375,7 @@ impl Iterator for PathPieces<'_> {
                     (rule, _) => match rule.path_step() {
                         Some(step) => self.step(Run {
                             step,
+                            stretch: rule.plain_stretch().filter(|_| !self.expand_plain),
                             at: span.start(),
                             end: span.end(),
                         }),
