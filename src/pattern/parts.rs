@@ -4,6 +4,7 @@
 
 use super::error::{PatternError, PatternErrorKind};
 use crate::syntax::pattern::{self as syntax, PatternItem, RegexpOrWildcard};
+use alloc::collections::BTreeSet;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;
@@ -230,6 +231,9 @@ struct PatternParser<'c> {
     encoding_callback: &'c EncodingCallback<'c>,
     segment_wildcard_regexp: String,
     part_list: Vec<Part>,
+    /// The names of the part list's groups, so that "is a duplicate name" is one lookup, not a
+    /// walk of the list (which made a pattern of n groups cost O(n²)).
+    names: BTreeSet<String>,
     pending_fixed_value: String,
     next_numeric_name: usize,
 }
@@ -244,6 +248,7 @@ pub(crate) fn parse(
         encoding_callback,
         segment_wildcard_regexp: options.segment_wildcard_regexp(),
         part_list: Vec::new(),
+        names: BTreeSet::new(),
         pending_fixed_value: String::new(),
         next_numeric_name: 0,
     };
@@ -372,8 +377,9 @@ impl PatternParser<'_> {
                 name
             }
         };
-        // "is a duplicate name"
-        if self.part_list.iter().any(|p| p.name == name) {
+        // "is a duplicate name": a group of the part list has this name (fixed-text parts have
+        // none).
+        if !self.names.insert(name.clone()) {
             return Err(PatternError::bare(PatternErrorKind::DuplicateName(name)));
         }
         let encoded_prefix = (self.encoding_callback)(prefix)?;

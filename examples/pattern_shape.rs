@@ -1,0 +1,73 @@
+//! Construct one URL pattern of a given shape and size once, for callgrind (issue 16: parsing
+//! a pattern is linear in its length). The instruction count per pattern byte at two sizes
+//! shows whether construction is linear, free of the wall-clock noise a timed bench has.
+//!
+//! `cargo run --release --features urlpattern --example pattern_shape -- SHAPE BYTES parse|none`,
+//! where `parse` is `UrlPattern::parse(pattern, base)` and `none` only builds the pattern
+//! (subtract it). `--list` prints the shapes.
+
+use railurl::pattern::UrlPattern;
+
+/// Each shape: its name, the constructor string's start, the unit repeated (`{i}` is the
+/// repetition's number, for names that must differ), and its end. Relative patterns are
+/// parsed against `https://example.com/`.
+const SHAPES: &[(&str, &str, &str, &str)] = &[
+    ("fixed pathname", "/", "abc/", ""),
+    ("named segments", "/", ":p{i}/", ""),
+    ("optional named segments", "/", ":p{i}?/", ""),
+    ("full wildcards", "/", "*", ""),
+    ("groups with modifiers", "/", "{a/}?", ""),
+    ("escaped characters", "/", "a\\+", ""),
+    ("regexp groups", "/", "(\\d+)/", ""),
+    ("named regexp groups", "/", ":r{i}(a|b)/", ""),
+    ("hostname labels", "https://", "a.", "example.com/*"),
+    ("hostname wildcard labels", "https://", "*.", "example.com/"),
+    ("search pairs", "/?", "a=:v{i}&", ""),
+    (
+        "full constructor string",
+        "https://u:p@",
+        "h",
+        ".example.com:8080/a/*?q=*#f",
+    ),
+];
+
+fn build(prefix: &str, unit: &str, suffix: &str, size: usize) -> String {
+    let mut s = String::with_capacity(size + 64);
+    s.push_str(prefix);
+    let mut i = 0usize;
+    while s.len() + suffix.len() < size {
+        s.push_str(&unit.replace("{i}", &i.to_string()));
+        i += 1;
+    }
+    s.push_str(suffix);
+    s
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--list") {
+        for (name, ..) in SHAPES {
+            println!("{name}");
+        }
+        return;
+    }
+    let [shape, size, what] = &args[..] else {
+        eprintln!("usage: pattern_shape SHAPE BYTES parse|none (or --list)");
+        std::process::exit(2);
+    };
+    let Some((_, prefix, unit, suffix)) = SHAPES.iter().find(|s| s.0 == shape) else {
+        eprintln!("no shape {shape:?} (see --list)");
+        std::process::exit(2);
+    };
+    let size: usize = size.parse().expect("BYTES is a number");
+    let pattern = build(prefix, unit, suffix, size);
+    let base = (!pattern.starts_with("https:")).then_some("https://example.com/");
+    let outcome = match what.as_str() {
+        "parse" => match UrlPattern::parse(&pattern, base) {
+            Ok(p) => format!("ok, regexp groups: {}", p.has_regexp_groups()),
+            Err(e) => format!("error: {e}"),
+        },
+        _ => "not parsed".to_owned(),
+    };
+    println!("{} bytes: {outcome}", pattern.len());
+}
