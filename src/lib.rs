@@ -152,6 +152,7 @@ pub mod pattern;
 pub mod percent;
 pub mod prose;
 pub mod record;
+mod scratch;
 mod search_params;
 mod semantics;
 #[cfg(feature = "serde")]

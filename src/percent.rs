@@ -107,10 +107,15 @@ pub const FORM_URLENCODED: &AsciiSet = &ascii_set(&FORM_URLENCODED_SET);
 /// assert_eq!(out, "/a%20b%7Bc%7D");
 /// ```
 pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
+    let Some(keep) = spec_keep_table(set) else {
+        // A set that is none of the spec's: its own encoder.
+        out.extend(percent_encoding::utf8_percent_encode(input, set));
+        return;
+    };
     if input.len() < SHORT {
-        // A short input (a segment such as "a") code point by code point: one that no set
-        // encodes is pushed as it is, with no lookup of `set`'s table and no call to copy one
-        // byte.
+        // A short input (a segment such as "a") code point by code point: one that no spec
+        // set encodes is pushed as it is, with no lookup of `set`'s table and no call to copy
+        // one byte.
         for c in input.chars() {
             match u8::try_from(c) {
                 Ok(b) if IN_NO_SET[usize::from(b)] => out.push(c),
@@ -132,7 +137,6 @@ pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
     // The bytes up to the first that `set` encodes are copied at once: for a run of path
     // segments or a query, that costs less than the encoder's iterator. (Those bytes are
     // ASCII, so the first other byte starts a code point.)
-    let keep = keep_table(set);
     let clean = input
         .bytes()
         .position(|b| !keep[usize::from(b)])
@@ -160,12 +164,32 @@ const LARGE: usize = 4096;
 /// The length of `input` UTF-8 percent-encoded with `set`: three bytes for each byte in the
 /// set, one for each other.
 fn encoded_len(input: &str, set: &'static AsciiSet) -> usize {
-    let keep = keep_table(set);
+    let Some(keep) = spec_keep_table(set) else {
+        return percent_encoding::utf8_percent_encode(input, set)
+            .map(str::len)
+            .sum();
+    };
     input
         .bytes()
         .map(|b| if keep[usize::from(b)] { 1 } else { 3 })
         .sum()
 }
+
+/// Room to reserve for encoding `input` with `set` piece by piece, so that the buffer (a spare
+/// string, src/scratch.rs) does not grow on the way: the longest encoding (each byte as "%XX")
+/// for a short input, its measured encoding for a longer one. A [`LARGE`] input gets its own
+/// length and grows as it needs (issue 15's memory bound), rather than a scan ahead.
+pub(crate) fn room_for(input: &str, set: &'static AsciiSet) -> usize {
+    match input.len() {
+        len if len <= MEASURED => 3 * len,
+        len if len <= LARGE => encoded_len(input, set),
+        len => len,
+    }
+}
+
+/// Inputs longer than this are measured for [`room_for`]; shorter ones get three times
+/// their length (under a kilobyte, which a spare string soon has).
+const MEASURED: usize = 320;
 
 /// Give back the capacity of a string built piece by piece when it is more than [`LARGE`]
 /// bytes beyond its length (a path whose segments were encoded one at a time may have doubled
@@ -188,7 +212,8 @@ pub(crate) fn release_slack(s: &mut String) {
 /// ```
 pub fn encode_code_point(out: &mut String, c: char, set: &'static AsciiSet) {
     match u8::try_from(c) {
-        Ok(b) if IN_NO_SET[usize::from(b)] => out.push(c),
+        // A byte in no spec set is left alone by a spec set (another set may hold it).
+        Ok(b) if IN_NO_SET[usize::from(b)] && spec_keep_table(set).is_some() => out.push(c),
         _ => encode_into(out, c.encode_utf8(&mut [0; 4]), set),
     }
 }
@@ -203,11 +228,13 @@ pub fn encode_code_point(out: &mut String, c: char, set: &'static AsciiSet) {
 /// ```
 pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> Cow<'a, str> {
     // Skip the prefix of bytes that `set` leaves alone, then let the set decide the rest.
-    let keep = keep_table(set);
-    let clean = input
-        .bytes()
-        .position(|b| !keep[usize::from(b)])
-        .unwrap_or(input.len());
+    let clean = match spec_keep_table(set) {
+        Some(keep) => input
+            .bytes()
+            .position(|b| !keep[usize::from(b)])
+            .unwrap_or(input.len()),
+        None => 0,
+    };
     let Some(rest) = input.get(clean..).filter(|r| !r.is_empty()) else {
         return Cow::Borrowed(input);
     };
@@ -218,12 +245,14 @@ pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> Cow<'a, str> {
         Some(first) if core::ptr::eq(first, rest) => Cow::Borrowed(input),
         None => Cow::Borrowed(input),
         Some(first) => {
+            // A short input gets room for the longest encoding (each byte as "%XX"), so that
+            // its spare string (src/scratch.rs) does not grow on the way.
             let capacity = if input.len() > LARGE {
                 clean + encoded_len(rest, set)
             } else {
-                input.len() + 8
+                clean + 3 * rest.len()
             };
-            let mut out = String::with_capacity(capacity);
+            let mut out = crate::scratch::string(capacity);
             out.push_str(&input[..clean]);
             out.push_str(first);
             out.extend(chunks);
@@ -232,9 +261,10 @@ pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> Cow<'a, str> {
     }
 }
 
-/// For each byte, whether `set` leaves it alone: the spec set's table (found by comparing
-/// set values); any other set gets the table of bytes no spec set contains.
-fn keep_table(set: &'static AsciiSet) -> &'static [bool; 256] {
+/// For each byte, whether `set` leaves it alone, if `set` is one of the spec's (found by
+/// comparing set values). Other sets are left to `percent_encoding`'s own encoder.
+#[inline(always)]
+fn spec_keep_table(set: &'static AsciiSet) -> Option<&'static [bool; 256]> {
     // The most frequently encoded sets first: finding the set is a value comparison each.
     const SETS: [&AsciiSet; 8] = [
         PATH,
@@ -256,10 +286,9 @@ fn keep_table(set: &'static AsciiSet) -> &'static [bool; 256] {
         keep(&COMPONENT_SET),
         keep(&FORM_URLENCODED_SET),
     ];
-    match SETS.iter().position(|s| *s == set) {
-        Some(index) => &TABLES[index],
-        None => &IN_NO_SET,
-    }
+    SETS.iter()
+        .position(|s| *s == set)
+        .map(|index| &TABLES[index])
 }
 
 /// Bytes that are in none of the spec's percent-encode sets: ASCII alphanumerics, `-`, `.`
@@ -299,8 +328,10 @@ pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
 /// ```
 pub fn needs_encoding(input: &str, set: &'static AsciiSet) -> bool {
     // A scan of the set's table: no encoded string is built just to be thrown away.
-    let keep = keep_table(set);
-    input.bytes().any(|b| !keep[usize::from(b)])
+    match spec_keep_table(set) {
+        Some(keep) => input.bytes().any(|b| !keep[usize::from(b)]),
+        None => input.bytes().any(|b| in_set(b, set)),
+    }
 }
 
 /// The spec's "percent-decode" of a byte sequence: `%XX` with two hex digits becomes the byte,
@@ -313,6 +344,32 @@ pub fn decode(input: &[u8]) -> Vec<u8> {
     percent_encoding::percent_decode(input).collect()
 }
 
+/// "UTF-8 decode without BOM" of the percent-decoding of `input` (the host parser's step 5),
+/// in a spare string (src/scratch.rs): invalid sequences become U+FFFD.
+pub(crate) fn decode_utf8(input: &str) -> String {
+    let mut bytes = crate::scratch::string(input.len()).into_bytes();
+    bytes.extend(percent_encoding::percent_decode(input.as_bytes()));
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(invalid) => {
+            let mut bytes = invalid.into_bytes();
+            // Each invalid byte becomes at most the three bytes of U+FFFD.
+            let mut text = crate::scratch::string(3 * bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                text.push_str(chunk.valid());
+                if !chunk.invalid().is_empty() {
+                    text.push(char::REPLACEMENT_CHARACTER);
+                }
+            }
+            bytes.clear();
+            if let Ok(empty) = String::from_utf8(bytes) {
+                crate::scratch::recycle(empty);
+            }
+            text
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,6 +378,64 @@ mod tests {
         let mut out = String::new();
         encode_into(&mut out, s, set);
         out
+    }
+
+    /// A set that is none of the spec's, for [`encode_into_is_utf8_percent_encode`].
+    static NOT_A_SPEC_SET: &AsciiSet = &percent_encoding::CONTROLS.add(b'a').add(b'{');
+
+    /// `encode_into` (and `encode_code_point`, `encode`, `encoded_len`, `needs_encoding`)
+    /// give what `percent_encoding` gives, for every spec set and another,
+    /// on random strings of ASCII (controls included) and multi-byte code points, of every
+    /// length up to and across the copy-at-once threshold of `push_ascii`.
+    #[test]
+    fn encode_into_is_utf8_percent_encode() {
+        let sets: [&'static AsciiSet; 9] = [
+            C0_CONTROL,
+            FRAGMENT,
+            QUERY,
+            SPECIAL_QUERY,
+            PATH,
+            USERINFO,
+            COMPONENT,
+            FORM_URLENCODED,
+            NOT_A_SPEC_SET,
+        ];
+        let alphabet: Vec<char> = (0u8..0x80)
+            .map(char::from)
+            .chain(['\u{e9}', '\u{20ac}', '\u{1f600}', '\u{80}'])
+            .collect();
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        for round in 0..4000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let len = round % 40;
+            // Mostly letters, so that runs left alone are long enough to matter.
+            let text: String = (0..len)
+                .map(|i| {
+                    let r = (state >> (i % 60)) as usize;
+                    if r.is_multiple_of(3) {
+                        alphabet[r % alphabet.len()]
+                    } else {
+                        char::from(b'a' + (r % 26) as u8)
+                    }
+                })
+                .collect();
+            for set in sets {
+                let expected: String = percent_encoding::utf8_percent_encode(&text, set).collect();
+                let mut out = String::from("x");
+                encode_into(&mut out, &text, set);
+                assert_eq!(out[1..], expected, "{text:?}");
+                let mut by_code_point = String::new();
+                for c in text.chars() {
+                    encode_code_point(&mut by_code_point, c, set);
+                }
+                assert_eq!(by_code_point, expected, "{text:?}");
+                assert_eq!(encode(&text, set), expected, "{text:?}");
+                assert_eq!(encoded_len(&text, set), expected.len(), "{text:?}");
+                assert_eq!(needs_encoding(&text, set), expected != text, "{text:?}");
+            }
+        }
     }
 
     #[test]
@@ -411,7 +526,7 @@ mod tests {
             FORM_URLENCODED,
         ];
         for set in sets {
-            let table = keep_table(set);
+            let table = spec_keep_table(set).expect("a spec set");
             for b in 0..=255u8 {
                 assert_eq!(table[usize::from(b)], !in_set(b, set), "byte {b:#x}");
             }

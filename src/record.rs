@@ -236,6 +236,28 @@ impl<'a> Path<'a> {
         self.serialized.to_mut()
     }
 
+    /// Room for `additional` more bytes in the serialization buffer, which this path then
+    /// owns: a spare string (src/scratch.rs) holding the text, when it was borrowed.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        match &mut self.serialized {
+            Cow::Owned(buffer) => buffer.reserve(additional),
+            Cow::Borrowed(text) => {
+                let mut buffer = crate::scratch::string(text.len() + additional);
+                buffer.push_str(text);
+                self.serialized = Cow::Owned(buffer);
+            }
+        }
+    }
+
+    /// Make this an empty list, giving an owned serialization buffer to the spares
+    /// (src/scratch.rs).
+    pub(crate) fn recycle_into_empty_list(&mut self) {
+        if let Cow::Owned(buffer) = core::mem::replace(&mut self.serialized, Cow::Borrowed("")) {
+            crate::scratch::recycle(buffer);
+        }
+        self.opaque = false;
+    }
+
     /// Remove the last segment of a list, if any.
     ///
     /// ```
@@ -383,6 +405,25 @@ impl<'a> UrlRecord<'a> {
             query: self.query.map(|q| Cow::Owned(q.into_owned())),
             fragment: self.fragment.map(|f| Cow::Owned(f.into_owned())),
         }
+    }
+
+    /// Give the strings this record owns to the parser's spares (src/scratch.rs), once its
+    /// serialization has been taken: the next parse on this thread reuses them.
+    pub(crate) fn recycle(self) {
+        let owned = |text: Cow<'_, str>| {
+            if let Cow::Owned(s) = text {
+                crate::scratch::recycle(s);
+            }
+        };
+        owned(self.scheme);
+        owned(self.username);
+        owned(self.password);
+        if let Some(Host::Domain(text) | Host::Opaque(text)) = self.host {
+            owned(text);
+        }
+        owned(self.path.serialized);
+        self.query.map(owned);
+        self.fragment.map(owned);
     }
 
     /// "A URL is special if its scheme is a special scheme."

@@ -254,14 +254,24 @@ pub(crate) enum HostKind {
 /// when the serialization would be 4 GiB or longer (offsets are 32-bit).
 pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> Option<(String, Offsets)> {
     let path = url.path.as_str();
+    // Room for the whole serialization, so that building it allocates once: the host at
+    // its longest (an IPv4 address is at most 15 bytes, a bracketed IPv6 address 41), and
+    // "//", ":", "@", ":" and a port of at most 5 digits within the last 16.
+    let host_len = match &url.host {
+        Some(Host::Domain(text) | Host::Opaque(text)) => text.len(),
+        Some(Host::Ipv4(_)) => 15,
+        Some(Host::Ipv6(_)) => 41,
+        Some(Host::Empty) | None => 0,
+    };
     let mut out = String::with_capacity(
         url.scheme.len()
             + url.username.len()
             + url.password.len()
+            + host_len
             + path.len()
             + url.query.as_ref().map_or(0, |q| q.len() + 1)
             + url.fragment.as_ref().map_or(0, |f| f.len() + 1)
-            + 32,
+            + 16,
     );
     let mut o = Layout {
         port: url.port,

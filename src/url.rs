@@ -522,7 +522,9 @@ impl Engine {
         }
         let base = base.map(Url::record);
         let record = self.parse_record(input, base.as_ref(), &mut Ignore)?;
-        Url::from_record(&record)
+        let url = Url::from_record(&record);
+        record.recycle();
+        url
     }
 
     /// Parse `input` against an optional base with this engine, collecting every validation

@@ -5,7 +5,9 @@
 
 use crate::error::ParseError;
 use alloc::borrow::Cow;
-use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+use idna::uts46::{
+    verify_dns_length, AsciiDenyList, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46,
+};
 
 /// "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
 /// SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@),
@@ -49,6 +51,33 @@ pub fn is_forbidden_host_code_point(c: char) -> bool {
 pub fn is_forbidden_domain_code_point(c: char) -> bool {
     is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
 }
+
+/// What the domain parser's first pass asks of each byte of its input, as bits of
+/// [`DOMAIN_BYTE_FACTS`]: whether it is not ASCII, an ASCII upper alpha, or a forbidden domain
+/// code point.
+const NON_ASCII: u8 = 1;
+const UPPERCASE: u8 = 2;
+const FORBIDDEN: u8 = 4;
+
+/// For each byte, its [`NON_ASCII`], [`UPPERCASE`] and [`FORBIDDEN`] bits: one lookup per byte
+/// answers all three.
+static DOMAIN_BYTE_FACTS: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = if b >= 128 {
+            NON_ASCII
+        } else if FORBIDDEN_DOMAIN_BYTE[b] {
+            FORBIDDEN
+        } else if (b as u8).is_ascii_uppercase() {
+            UPPERCASE
+        } else {
+            0
+        };
+        b += 1;
+    }
+    table
+};
 
 /// [`is_forbidden_domain_code_point`] as a table over ASCII bytes, for the domain parser's
 /// check of its (always ASCII) result.
@@ -98,15 +127,44 @@ pub struct ParsedDomain<'a> {
 /// "Domain parser ToASCII": UTS 46 ToASCII with CheckHyphens, UseSTD3ASCIIRules and
 /// VerifyDnsLength set to `be_strict`, CheckBidi and CheckJoiners true, nontransitional
 /// processing, IgnoreInvalidPunycode false.
+///
+/// UTS 46 writes a result that differs from `domain` into a spare string (src/scratch.rs).
 fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>> {
-    let (deny, hyphens, dns) = if be_strict {
-        (AsciiDenyList::STD3, Hyphens::Check, DnsLength::Verify)
+    let (deny, hyphens) = if be_strict {
+        (AsciiDenyList::STD3, Hyphens::Check)
     } else {
-        (AsciiDenyList::EMPTY, Hyphens::Allow, DnsLength::Ignore)
+        (AsciiDenyList::EMPTY, Hyphens::Allow)
     };
-    Uts46::new()
-        .to_ascii(domain.as_bytes(), deny, hyphens, dns)
-        .ok()
+    // Punycode of a label is at most about twice its UTF-8 length, plus "xn--".
+    let mut sink = crate::scratch::string(2 * domain.len() + 8);
+    let processed = Uts46::new().process(
+        domain.as_bytes(),
+        deny,
+        hyphens,
+        ErrorPolicy::FailFast,
+        |_, _, _| false,
+        &mut sink,
+        None,
+    );
+    let result = match processed {
+        Ok(ProcessingSuccess::WroteToSink) => Cow::Owned(sink),
+        Ok(ProcessingSuccess::Passthrough) => {
+            crate::scratch::recycle(sink);
+            Cow::Borrowed(domain)
+        }
+        Err(_) => {
+            crate::scratch::recycle(sink);
+            return None;
+        }
+    };
+    // VerifyDnsLength (beStrict), the root label's dot not allowed.
+    if be_strict && !verify_dns_length(&result, false) {
+        if let Cow::Owned(text) = result {
+            crate::scratch::recycle(text);
+        }
+        return None;
+    }
+    Some(result)
 }
 
 /// The domain parser ("IDNA" section) with beStrict false, as the host parser runs it.
@@ -125,20 +183,26 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>>
 /// ```
 pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'_>, ParseError> {
     // 1-2. The strict run only signals a validation error.
-    let strict_failed = report_strict && domain_parser_to_ascii(domain, true).is_none();
+    let strict_failed = report_strict
+        && match domain_parser_to_ascii(domain, true) {
+            Some(Cow::Owned(text)) => {
+                crate::scratch::recycle(text);
+                false
+            }
+            Some(Cow::Borrowed(_)) => false,
+            None => true,
+        };
     // 4. "If domain is an ASCII string, then set result to domain, lowercased." One pass
     // over the bytes answers "ASCII?", "any uppercase?" and "any forbidden domain code point?"
     // (step 7) for the common case.
-    let (mut ascii, mut upper, mut forbidden) = (true, false, false);
-    for &b in domain.as_bytes() {
-        match FORBIDDEN_DOMAIN_BYTE.get(usize::from(b)) {
-            Some(&f) => {
-                forbidden |= f;
-                upper |= b.is_ascii_uppercase();
-            }
-            None => ascii = false,
-        }
-    }
+    let facts = domain
+        .bytes()
+        .fold(0, |facts, b| facts | DOMAIN_BYTE_FACTS[usize::from(b)]);
+    let (ascii, upper, forbidden) = (
+        facts & NON_ASCII == 0,
+        facts & UPPERCASE != 0,
+        facts & FORBIDDEN != 0,
+    );
     let result: Cow<'_, str> = if ascii {
         if domain.is_empty() {
             return Err(ParseError::DomainToAscii);
@@ -148,7 +212,10 @@ pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'
         }
         return Ok(ParsedDomain {
             domain: if upper {
-                Cow::Owned(domain.to_ascii_lowercase())
+                let mut lowercase = crate::scratch::string(domain.len());
+                lowercase.push_str(domain);
+                lowercase.make_ascii_lowercase();
+                Cow::Owned(lowercase)
             } else {
                 Cow::Borrowed(domain)
             },
@@ -160,18 +227,25 @@ pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'
         domain_parser_to_ascii(domain, false).ok_or(ParseError::DomainToAscii)?
     };
     // 6. "If result is the empty string, then return failure."
-    if result.is_empty() {
-        return Err(ParseError::DomainToAscii);
-    }
     // 7. "If result contains a forbidden domain code point, then return failure." (The
     // result is ASCII, so a byte table decides.)
-    if result.bytes().any(|b| {
+    let failure = if result.is_empty() {
+        Some(ParseError::DomainToAscii)
+    } else if result.bytes().any(|b| {
         FORBIDDEN_DOMAIN_BYTE
             .get(usize::from(b))
             .copied()
             .unwrap_or(true)
     }) {
-        return Err(ParseError::DomainInvalidCodePoint);
+        Some(ParseError::DomainInvalidCodePoint)
+    } else {
+        None
+    };
+    if let Some(failure) = failure {
+        if let Cow::Owned(text) = result {
+            crate::scratch::recycle(text);
+        }
+        return Err(failure);
     }
     Ok(ParsedDomain {
         domain: result,

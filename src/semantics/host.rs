@@ -10,7 +10,7 @@ use crate::percent;
 use crate::record::Host;
 use crate::syntax::ast::{self, HostSyntax, Ipv4InIpv6, Ipv4InIpv6Part, Ipv4Part, Ipv6Item};
 use crate::syntax::{self, Entry};
-use alloc::string::String;
+use alloc::borrow::Cow;
 use core::ops::Range;
 
 fn internal(_: syntax::GrammarMismatch) -> ParseError {
@@ -68,8 +68,21 @@ fn domain_host<'i, R: Report>(
         {
             report.report(DiagnosticKind::DomainPercentEncoded, span.clone());
         }
-        let decoded = String::from_utf8_lossy(&percent::decode(input.as_bytes())).into_owned();
-        return Ok(domain_to_host(&decoded, report, span)?.into_owned());
+        let decoded = percent::decode_utf8(input);
+        let host = match domain_to_host(&decoded, report, span) {
+            // The domain parser left the decoded text as it was: the host is that string.
+            Ok(Host::Domain(Cow::Borrowed(_))) => Host::Domain(Cow::Owned(decoded)),
+            Ok(host) => {
+                let host = host.into_owned();
+                crate::scratch::recycle(decoded);
+                host
+            }
+            Err(e) => {
+                crate::scratch::recycle(decoded);
+                return Err(e);
+            }
+        };
+        return Ok(host);
     }
     domain_to_host(input, report, span)
 }
@@ -90,7 +103,11 @@ fn domain_to_host<'d, R: Report>(
     let ascii = parsed.domain;
     // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
     if ends_in_a_number(&ascii) {
-        return ipv4(&ascii, report, span).map(Host::Ipv4);
+        let address = ipv4(&ascii, report, span);
+        if let Cow::Owned(text) = ascii {
+            crate::scratch::recycle(text);
+        }
+        return address.map(Host::Ipv4);
     }
     Ok(Host::Domain(ascii))
 }

@@ -97,8 +97,14 @@ pub(crate) fn build<'a, R: Report>(
         report,
         offsets,
     };
-    actions.url(syntax)?;
-    Ok(actions.url)
+    match actions.url(syntax) {
+        Ok(()) => Ok(actions.url),
+        // The strings built so far go back to the spares (src/scratch.rs).
+        Err(e) => {
+            actions.url.recycle();
+            Err(e)
+        }
+    }
 }
 
 /// The scheme, as a static string when it is a special scheme (so it is never allocated), or

@@ -46,7 +46,8 @@ pub(super) fn path_state<'a>(
         return Ok(());
     }
     let is_file = url.scheme == "file";
-    url.path.buffer_mut().reserve(path.span().range().len() + 1);
+    url.path
+        .reserve(percent::room_for(path.span().text(input), percent::PATH) + 1);
     // A "\" is a separator (or the leading slash), left out; every separator is followed by
     // a segment, so "followed by a slash" is "another segment follows".
     let mut pieces = path.runs_without_separators().peekable();
@@ -97,7 +98,7 @@ pub(super) fn path_state<'a>(
     }
     // Keep an unchanged empty path borrowed rather than holding an empty allocation.
     if url.path.is_empty() {
-        url.path = Path::new_list();
+        url.path.recycle_into_empty_list();
     } else {
         percent::release_slack(url.path.buffer_mut());
     }
