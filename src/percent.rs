@@ -210,10 +210,11 @@ pub(crate) fn release_slack(s: &mut String) {
 /// }
 /// assert_eq!(out, "a%20%C3%A9");
 /// ```
+#[inline]
 pub fn encode_code_point(out: &mut String, c: char, set: &'static AsciiSet) {
     match u8::try_from(c) {
-        // A byte in no spec set is left alone by a spec set (another set may hold it).
-        Ok(b) if IN_NO_SET[usize::from(b)] && spec_keep_table(set).is_some() => out.push(c),
+        // A byte in no spec set, unless `set` is another set that holds it.
+        Ok(b) if IN_NO_SET[usize::from(b)] && !in_set(b, set) => out.push(c),
         _ => encode_into(out, c.encode_utf8(&mut [0; 4]), set),
     }
 }
@@ -312,11 +313,10 @@ static IN_NO_SET: [bool; 256] = {
 /// assert!(in_set(b'\'', SPECIAL_QUERY) && !in_set(b'\'', QUERY));
 /// assert!(in_set(0xC3, QUERY));
 /// ```
+#[inline]
 pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
-    !b.is_ascii()
-        || percent_encoding::percent_encode(&[b], set)
-            .next()
-            .is_some_and(|s| s.len() == 3)
+    // `AsciiSet` has no public membership test, but removing a byte it holds changes it.
+    !b.is_ascii() || set.remove(b) != *set
 }
 
 /// Whether UTF-8 percent-encoding `input` with `set` would change it.
