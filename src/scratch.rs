@@ -39,10 +39,15 @@ pub(crate) fn string(capacity: usize) -> String {
     if let Some(mut spare) = SPARE
         .try_with(|spare| {
             let mut list = spare.try_borrow_mut().ok()?;
-            match list.iter().rposition(|s| s.capacity() >= capacity) {
-                Some(roomy) => Some(list.swap_remove(roomy)),
-                None => list.pop(),
-            }
+            let newest = list.last()?;
+            let pick = if newest.capacity() >= capacity {
+                list.len() - 1
+            } else {
+                list.iter()
+                    .rposition(|s| s.capacity() >= capacity)
+                    .unwrap_or(list.len() - 1)
+            };
+            Some(list.swap_remove(pick))
         })
         .ok()
         .flatten()
