@@ -18,7 +18,7 @@ const SHAPES: &[(&str, &str, &str, &str, &str)] = &[
     ("alternation star", "/((?:a|a)*c)", "/", "a", ""),
     ("modifier on a nested group", "/((?:a*)*)*x", "/", "a", ""),
     ("counted", "/((?:(?:a{1,3}){2,})*c)", "/", "a", ""),
-    ("lazy classes", "/((?:[a-z]*?[^/]*?)*\\d)", "/", "ab", ""),
+    ("lazy classes", "/((?:[a-z]*?[^\\/]*?)*\\d)", "/", "ab", ""),
     // The common case: digits, matched.
     ("digits", "/books/:id(\\d+)", "/books/", "4", ""),
 ];

@@ -596,19 +596,45 @@ impl Program {
         }
     }
 
-    /// [`Program::exec`] by running the program.
+    /// [`Program::exec`] by running the program: first without the memo, within a number of
+    /// steps linear in the text and the program (most searches need a few steps per code
+    /// point, and the memo's pages cost more than they save there); if that runs out, again
+    /// from the start with the memo. The memo only prunes states that fail, so both searches
+    /// give the same answer, and the total stays bounded by the program's size times the
+    /// text's length.
     fn run(&self, text: &str, ignore_case: bool) -> Option<Captures> {
+        let steps = (text.len() + 1)
+            .saturating_mul(32)
+            .saturating_add(self.insts.len().saturating_mul(4));
+        self.search(text, ignore_case, Some(steps))
+            .unwrap_or_else(|OutOfSteps| self.search(text, ignore_case, None).unwrap_or(None))
+    }
+
+    /// The backtracking search: with `steps`, at most that many instructions and no memo;
+    /// without, the memo.
+    fn search(
+        &self,
+        text: &str,
+        ignore_case: bool,
+        mut steps: Option<usize>,
+    ) -> Result<Option<Captures>, OutOfSteps> {
         let width = text.len() + 1;
-        let mut visited = Visited::new(self.memo_rows * width);
-        let mut captures: Vec<Option<(usize, usize)>> = vec![None; self.groups + 1];
-        let mut starts = vec![0usize; self.groups + 1];
+        let mut visited = match steps {
+            Some(_) => Visited::new(0),
+            None => Visited::new(self.memo_rows.saturating_mul(width)),
+        };
+        // Each group's start and capture, in one allocation.
+        let mut groups: Vec<(usize, Option<(usize, usize)>)> = vec![(0, None); self.groups + 1];
         let mut registers = vec![0usize; self.registers];
-        let mut stack: Vec<Frame> = Vec::new();
+        let mut stack: Vec<Frame> = Vec::with_capacity(32);
         let (mut pc, mut pos) = (0usize, 0usize);
         loop {
+            if let Some(left) = steps.as_mut() {
+                *left = left.checked_sub(1).ok_or(OutOfSteps)?;
+            }
             // A state where paths join, seen before, failed: no path from it matched.
             let seen = match self.memo.get(pc) {
-                Some(Some((row, innermost))) => {
+                Some(Some((row, innermost))) if steps.is_none() => {
                     let equal = innermost.is_some_and(|r| registers.get(r) == Some(&pos));
                     !visited.insert((row + usize::from(equal)) * width + pos)
                 }
@@ -652,21 +678,21 @@ impl Program {
                         true
                     }
                     Some(Inst::Open(group)) => {
-                        stack.push(Frame::Start(*group, starts[*group]));
-                        starts[*group] = pos;
+                        stack.push(Frame::Start(*group, groups[*group].0));
+                        groups[*group].0 = pos;
                         pc += 1;
                         true
                     }
                     Some(Inst::Close(group)) => {
-                        stack.push(Frame::Capture(*group, captures[*group]));
-                        captures[*group] = Some((starts[*group], pos));
+                        stack.push(Frame::Capture(*group, groups[*group].1));
+                        groups[*group].1 = Some((groups[*group].0, pos));
                         pc += 1;
                         true
                     }
                     Some(Inst::Reset(range)) => {
                         for group in range.clone() {
-                            stack.push(Frame::Capture(group, captures[group]));
-                            captures[group] = None;
+                            stack.push(Frame::Capture(group, groups[group].1));
+                            groups[group].1 = None;
                         }
                         pc += 1;
                         true
@@ -682,13 +708,13 @@ impl Program {
                         registers[*register] != pos
                     }
                     Some(Inst::Match) if pos == text.len() => {
-                        return Some(
-                            captures
+                        return Ok(Some(
+                            groups
                                 .into_iter()
                                 .skip(1)
-                                .map(|c| c.map(|(start, end)| start..end))
+                                .map(|(_, c)| c.map(|(start, end)| start..end))
                                 .collect(),
-                        );
+                        ));
                     }
                     Some(Inst::Match) | None => false,
                 };
@@ -697,13 +723,16 @@ impl Program {
             }
             // Backtrack: undo to the last Split and take its second target.
             loop {
-                match stack.pop()? {
+                let Some(frame) = stack.pop() else {
+                    return Ok(None);
+                };
+                match frame {
                     Frame::Resume(at, from) => {
                         (pc, pos) = (at, from);
                         break;
                     }
-                    Frame::Capture(group, value) => captures[group] = value,
-                    Frame::Start(group, value) => starts[group] = value,
+                    Frame::Capture(group, value) => groups[group].1 = value,
+                    Frame::Start(group, value) => groups[group].0 = value,
                     Frame::Register(register, value) => registers[register] = value,
                 }
             }
@@ -711,7 +740,10 @@ impl Program {
     }
 }
 
-/// The memo of Split states already explored: a bit per state, in pages allocated when a
+/// [`Program::search`] ran out of steps without the memo.
+struct OutOfSteps;
+
+/// The memo of join states already explored: a bit per state, in pages allocated when a
 /// state in them is first seen, so memory follows the work done rather than the product of
 /// the program's and the input's sizes (a pattern of many parts on a long input that fails at
 /// its first code point touches one page per row).
@@ -895,6 +927,8 @@ mod tests {
                     let regex = regress::Regex::with_flags(&regexp, flags).expect("compiles");
                     for input in inputs {
                         let ours = program.exec(input, ignore_case);
+                        let memoized = program.search(input, ignore_case, None).ok().flatten();
+                        assert_eq!(ours, memoized, "{pattern:?} on {input:?}");
                         let theirs = regex
                             .find(input)
                             .map(|m| (1..=groups).map(|i| m.group(i)).collect::<Captures>());
@@ -947,6 +981,8 @@ mod tests {
             for _ in 0..5 {
                 let input: String = (0..next(7)).map(|_| CHARS[next(CHARS.len())]).collect();
                 let ours = program.exec(&input, ignore_case);
+                let memoized = program.search(&input, ignore_case, None).ok().flatten();
+                assert_eq!(ours, memoized, "{pattern:?} on {input:?}");
                 let theirs = regex
                     .find(&input)
                     .map(|m| (1..=names.len()).map(|i| m.group(i)).collect::<Captures>());
@@ -1135,6 +1171,12 @@ mod tests {
                     continue;
                 }
                 let ours = program.exec(&input, ignore_case);
+                // The search with the memo from the start (short inputs rarely need it).
+                let memoized = program.search(&input, ignore_case, None).ok().flatten();
+                assert_eq!(
+                    ours, memoized,
+                    "{pattern:?} ({regexp}, {flags}) on {input:?}"
+                );
                 let theirs = regex.find(&input).map(|m| {
                     assert_eq!(m.captures.len(), groups, "{regexp}");
                     (1..=groups).map(|i| m.group(i)).collect::<Captures>()
