@@ -194,17 +194,25 @@ pub(crate) fn compile(
 }
 
 /// ECMAScript's "Canonicalize" for the `v` and `i` flags (simple case folding), as far as a
-/// code point's lowercase of its uppercase gives it.
+/// code point's lowercase of its uppercase gives it. Exact wherever one side of the comparison
+/// is ASCII (a literal in a regexp part, fixed text, the delimiter): beyond ASCII only U+017F
+/// and U+212A fold into ASCII, and a code point whose uppercase is ASCII otherwise (U+0131
+/// DOTLESS I, whose uppercase is `I`) keeps its own fold.
 fn fold(c: char) -> char {
     if c.is_ascii() {
         return c.to_ascii_lowercase();
+    }
+    match c {
+        '\u{17F}' => return 's',
+        '\u{212A}' => return 'k',
+        _ => {}
     }
     let mut upper = c.to_uppercase();
     match (upper.next(), upper.next()) {
         (Some(u), None) => {
             let mut lower = u.to_lowercase();
             match (lower.next(), lower.next()) {
-                (Some(l), None) => l,
+                (Some(l), None) if !l.is_ascii() => l,
                 _ => c,
             }
         }
@@ -1231,6 +1239,29 @@ mod tests {
                 let (exact, _) = program(pattern, &Options::DEFAULT);
                 let text = String::from(expected);
                 assert!(exact.exec(&text, false).is_none(), "{pattern:?}");
+            }
+        }
+    }
+
+    /// `fold` against regress on every code point below U+20000 that is not ASCII: it folds
+    /// to an ASCII letter exactly when regress's class `[a-z]` (under `v` and `i`) takes it,
+    /// and to the letter whose class takes it.
+    #[test]
+    fn fold_into_ascii_agrees_with_regress() {
+        let letters = regress::Regex::with_flags("^[a-z]$", "vi").expect("compiles");
+        for c in (0x80..0x20000u32).filter_map(char::from_u32) {
+            let text = String::from(c);
+            let folded = fold(c);
+            assert_eq!(
+                folded.is_ascii_alphabetic(),
+                letters.find(&text).is_some(),
+                "U+{:04X}",
+                c as u32
+            );
+            if folded.is_ascii() {
+                let letter = format!("^[{folded}]$");
+                let letter = regress::Regex::with_flags(&letter, "vi").expect("compiles");
+                assert!(letter.find(&text).is_some(), "U+{:04X}", c as u32);
             }
         }
     }

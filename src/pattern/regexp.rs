@@ -1,5 +1,5 @@
 //! A "regexp" part's value as ECMAScript regular expression syntax (ECMA-262 §22.2.1
-//! "Patterns", with the `v` flag's [UnicodeMode] and [UnicodeSetsMode] parameters, as
+//! "Patterns", with the `v` flag's `[UnicodeMode]` and `[UnicodeSetsMode]` parameters, as
 //! "generate a regular expression and name list" hands it to `RegExpCreate`), lowered to the
 //! matcher's [`Node`] tree, so that a component with regexp groups compiles to the same
 //! backtracking [`Program`](super::matcher::Program) as every other component and matches in
