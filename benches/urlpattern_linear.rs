@@ -1,5 +1,5 @@
-//! Matching cost against input size and pattern size (issue 16: matching the regex-free parts
-//! is bounded). Criterion reports throughput in bytes/s: a constant throughput across input
+//! Matching cost against input size and pattern size (issue 16: matching is bounded, regexp
+//! groups included). Criterion reports throughput in bytes/s: a constant throughput across input
 //! sizes is a cost linear in the input; across the number of nested wildcards, the time per
 //! wildcard should stay flat. Without the matcher's memo of failed states, the nested shapes
 //! below are exponential and would not finish.
@@ -66,6 +66,29 @@ fn linear(c: &mut Criterion) {
         "repeated segments, match",
         "https://example.com/s{/:segment}+/end",
         &|size| format!("https://example.com/s{}/end", "/s".repeat(size / 2)),
+    );
+
+    // Regexp groups (issue 16): nested quantifiers and alternatives inside a `( … )` group,
+    // exponential for ECMAScript backtracking (regress before regexp groups compiled into the
+    // matcher), on a path of `a`s without a match, and `\d+` on digits with one.
+    let path = |size: usize| format!("https://example.com/{}", "a".repeat(size));
+    bench_sizes(
+        c,
+        "regexp nested stars, no match",
+        "https://example.com/((?:(?:a*)*)*b)",
+        &path,
+    );
+    bench_sizes(
+        c,
+        "regexp alternation star, no match",
+        "https://example.com/((?:a|a)*c)",
+        &path,
+    );
+    bench_sizes(
+        c,
+        "regexp digits, match",
+        "https://example.com/(\\d+)",
+        &|size| format!("https://example.com/{}", "4".repeat(size)),
     );
 
     // Pattern size: 2 to 128 nested full wildcards in the hostname, 4 KiB of labels, no match.

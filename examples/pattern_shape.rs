@@ -20,6 +20,8 @@ const SHAPES: &[(&str, &str, &str, &str)] = &[
     ("escaped characters", "/", "a\\+", ""),
     ("regexp groups", "/", "(\\d+)/", ""),
     ("named regexp groups", "/", ":r{i}(a|b)/", ""),
+    ("regexp nested quantifiers", "/", "((?:(?:a|b\\d)*)*)/", ""),
+    ("regexp property classes", "/", "([\\p{L}\\d]+)/", ""),
     ("hostname labels", "https://", "a.", "example.com/*"),
     ("hostname wildcard labels", "https://", "*.", "example.com/"),
     ("search pairs", "/?", "a=:v{i}&", ""),

@@ -1,10 +1,11 @@
-//! "compile a component" and "create a component match result" ("Internals").
+//! "compile a component" and "create a component match result" ("Internals"). Every
+//! component matches with the matcher's [`Program`] (src/pattern/matcher.rs), regexp groups
+//! included (src/pattern/regexp.rs); regress only runs "RegExpCreate"'s syntax check.
 
 use super::error::{PatternError, PatternErrorKind};
 use super::generate;
 use super::matcher::{self, Captures, Program};
 use super::parts::{self, Options, Part, PartType};
-use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;
@@ -13,15 +14,7 @@ use alloc::vec::Vec;
 /// compiled: the tentative `generate` encodes group values with it.
 pub(crate) type EncodingFn = fn(&str) -> Result<String, PatternError>;
 
-/// How a component matches: the part list directly, or (with "regexp" parts) the generated
-/// regular expression on regress, with the `v` flag (and `i` for ignore case).
-#[derive(Clone, Debug)]
-enum Engine {
-    Parts(Program),
-    Regexp(Box<regress::Regex>),
-}
-
-/// A component: its pattern string, how it matches, its group name list and whether it has
+/// A component: its pattern string, its program, its group name list and whether it has
 /// regexp groups.
 #[derive(Clone, Debug)]
 pub(crate) struct Component {
@@ -32,20 +25,21 @@ pub(crate) struct Component {
     pub(crate) part_list: Vec<Part>,
     pub(crate) options: Options,
     pub(crate) encoding_callback: EncodingFn,
-    engine: Engine,
+    program: Program,
 }
 
-/// `RegExpCreate(pattern, "v")` (or `"vi"`) on regress. regress applies the `v` flag's
+/// `RegExpCreate(pattern, "v")` (or `"vi"`) on regress, as a syntax check: the expression is
+/// then matched by the matcher's program, not by regress. regress applies the `v` flag's
 /// syntax inside character classes, but outside them it accepts what only non-Unicode
 /// patterns may hold (identity escapes such as `\m`, a lone `{` or `]`). ECMAScript's
 /// grammar outside classes is the same for `u` and `v`, so the pattern must also compile with
 /// the `u` flag once each class is replaced by `[a]`.
-fn regexp_create(pattern: &str, ignore_case: bool) -> Result<regress::Regex, PatternError> {
+fn regexp_create(pattern: &str, ignore_case: bool) -> Result<(), PatternError> {
     let throw = |e: regress::Error| PatternError::bare(PatternErrorKind::Regexp(e.to_string()));
     let flags = if ignore_case { "vi" } else { "v" };
-    let regex = regress::Regex::with_flags(pattern, flags).map_err(throw)?;
+    regress::Regex::with_flags(pattern, flags).map_err(throw)?;
     regress::Regex::with_flags(&classes_replaced(pattern), "u").map_err(throw)?;
-    Ok(regex)
+    Ok(())
 }
 
 /// `pattern` with each (possibly nested, `v`-flag) character class replaced by `[a]`.
@@ -90,17 +84,14 @@ impl Component {
         let (regular_expression_string, group_name_list) =
             generate::regular_expression_and_name_list(&part_list, &options);
         let has_regexp_groups = part_list.iter().any(|p| p.kind == PartType::Regexp);
-        let engine = match matcher::compile(&part_list, &options) {
-            Some(node) => Engine::Parts(Program::new(&node, group_name_list.len())),
-            None => {
-                // "Let regular expression be RegExpCreate(regular expression string, flags).
-                // If this throws an exception, catch it, and throw a TypeError."
-                Engine::Regexp(Box::new(regexp_create(
-                    &regular_expression_string,
-                    options.ignore_case,
-                )?))
-            }
-        };
+        if has_regexp_groups {
+            // "Let regular expression be RegExpCreate(regular expression string, flags).
+            // If this throws an exception, catch it, and throw a TypeError." (Without regexp
+            // parts the generated expression is always valid.)
+            regexp_create(&regular_expression_string, options.ignore_case)?;
+        }
+        let (node, groups) = matcher::compile(&part_list, &options)?;
+        let program = Program::new(&node, groups);
         let pattern_string = generate::pattern_string(&part_list, &options);
         Ok(Component {
             pattern_string,
@@ -110,24 +101,17 @@ impl Component {
             part_list,
             options,
             encoding_callback,
-            engine,
+            program,
         })
     }
 
     /// `RegExpBuiltinExec` on `input`: `None` when it does not match, otherwise each group's
-    /// byte range in `input` (None for a group that did not participate).
+    /// byte range in `input` (None for a group that did not participate), every capturing
+    /// group in order: "create a component match result" pairs the first ones with the group
+    /// name list by index, as the standard does (so a named group inside a regexp part takes
+    /// the place of the parts after it).
     pub(crate) fn captures(&self, input: &str) -> Option<Captures> {
-        match &self.engine {
-            Engine::Parts(program) => program.exec(input, self.options.ignore_case),
-            Engine::Regexp(regex) => {
-                let m = regex.find(input)?;
-                Some(
-                    (1..=self.group_name_list.len())
-                        .map(|i| m.group(i))
-                        .collect(),
-                )
-            }
-        }
+        self.program.exec(input, self.options.ignore_case)
     }
 
     /// "create a component match result": the groups by name, from [`Component::captures`].

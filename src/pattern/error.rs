@@ -36,6 +36,28 @@ pub enum PatternErrorKind {
     /// "RegExpCreate" threw: the generated regular expression is not valid ECMAScript with
     /// the `v` flag, or uses a construct regress does not support (its message).
     Regexp(String),
+    /// A regexp group uses a construct that ECMAScript accepts but railurl does not match:
+    /// railurl matches regexp groups in time linear in the input (bounded by the matcher's
+    /// program size times the input's length), which the construct rules out. `construct` is
+    /// its text in the regexp group.
+    ///
+    /// ```
+    /// use railurl::pattern::{PatternErrorKind, RegexpUnsupported, UrlPattern};
+    /// let error = UrlPattern::parse("https://example.com/((?<x>a)\\k<x>)", None).unwrap_err();
+    /// assert_eq!(
+    ///     error.kind,
+    ///     PatternErrorKind::UnsupportedRegexp {
+    ///         construct: "\\k<x>".into(),
+    ///         why: RegexpUnsupported::Backreference,
+    ///     }
+    /// );
+    /// ```
+    UnsupportedRegexp {
+        /// The construct's text, as written in the regexp group.
+        construct: String,
+        /// What kind of construct it is.
+        why: RegexpUnsupported,
+    },
     /// "create": a constructor string without a protocol and no base URL.
     MissingProtocol,
     /// "create" or "match": a URLPatternInit given together with a base URL string.
@@ -92,6 +114,12 @@ impl PatternErrorKind {
                 format!("{text:?} is not valid in this URL component")
             }
             PatternErrorKind::Regexp(message) => format!("invalid regular expression: {message}"),
+            PatternErrorKind::UnsupportedRegexp { construct, why } => {
+                format!(
+                    "the regexp group's {construct:?} is not supported: {}",
+                    why.reason()
+                )
+            }
             PatternErrorKind::MissingProtocol => {
                 "a pattern string without a protocol needs a base URL".into()
             }
@@ -122,6 +150,66 @@ impl PatternErrorKind {
                 }
             }
             PatternErrorKind::Internal(what) => format!("internal error: {what}"),
+        }
+    }
+}
+
+/// The kinds of regular expression constructs a regexp group may not use in railurl
+/// ([`PatternErrorKind::UnsupportedRegexp`]): each is valid ECMAScript, but railurl matches a
+/// regexp group in time linear in the input, with a backtracking program that remembers the
+/// states that failed, and the construct does not fit that.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RegexpUnsupported {
+    /// A backreference (`\1`, `\k<name>`, ECMA-262 "DecimalEscape" and "GroupName" in an
+    /// "AtomEscape"): whether it matches depends on the captures, so a state's failure cannot
+    /// be remembered, and matching backreferences is NP-hard in general.
+    Backreference,
+    /// A lookahead or lookbehind assertion (`(?=`, `(?!`, `(?<=`, `(?<!`): a nested match
+    /// at each position, which the remembered states of one forward match do not bound.
+    Lookaround,
+    /// A property of strings such as `\p{RGI_Emoji}` (the `v` flag's "UnicodeMatchProperty"
+    /// for strings): matching it longest first needs the Unicode tables of its strings, which
+    /// railurl does not carry (single-code-point properties are supported).
+    PropertyOfStrings,
+    /// A counted quantifier (`{n}`, `{n,}`, `{n,m}`) whose unrolled program would exceed
+    /// the component's budget (65,536 instructions plus 16 per byte of its regexp groups):
+    /// matching unrolls counted quantifiers, so their counts are bounded.
+    QuantifierTooLarge,
+    /// Another construct regress accepts and railurl's regexp parser does not (such as the
+    /// modifiers `(?i:…)`).
+    Other,
+}
+
+impl RegexpUnsupported {
+    /// Why the construct is not supported, in a sentence.
+    ///
+    /// ```
+    /// use railurl::pattern::RegexpUnsupported;
+    /// assert!(RegexpUnsupported::Lookaround.reason().contains("linear"));
+    /// ```
+    pub fn reason(self) -> &'static str {
+        match self {
+            RegexpUnsupported::Backreference => {
+                "railurl matches regexp groups in time linear in the input, and a backreference \
+                 rules that out (whether it matches depends on earlier captures)"
+            }
+            RegexpUnsupported::Lookaround => {
+                "railurl matches regexp groups in time linear in the input, and a lookaround \
+                 assertion's nested match at each position rules that out"
+            }
+            RegexpUnsupported::PropertyOfStrings => {
+                "railurl matches regexp groups in time linear in the input without regress, and \
+                 has no tables of the strings a property of strings holds"
+            }
+            RegexpUnsupported::QuantifierTooLarge => {
+                "railurl matches regexp groups in time linear in the input by unrolling counted \
+                 quantifiers, and this one would unroll past the component's budget"
+            }
+            RegexpUnsupported::Other => {
+                "railurl's regexp matcher, which matches in time linear in the input, does not \
+                 implement it"
+            }
         }
     }
 }

@@ -17,7 +17,7 @@
 //! UrlPatternInit ──init.rs ("process a URLPatternInit")──▶ one pattern string per component
 //! pattern string ──pattern (grammar/pattern.pest), syntax.rs──▶ PatternItem list
 //!                ──parts.rs + canon.rs (encoding callbacks on railurl's parser)──▶ Part list
-//! Part list ──matcher.rs (no regex) or regress (only with `( … )` groups)──▶ Component
+//! Part list ──matcher.rs (+ regexp.rs for `( … )` groups; regress validates)──▶ Component
 //! ```
 //!
 //! 1. `syntax`: the only module that sees pest: "tokenize" (lenient and strict) and the
@@ -27,12 +27,39 @@
 //!    callbacks, run by railurl's own basic URL parser with state overrides.
 //! 4. `parts`: the part list ("add a part"); `generate`: the regular expression and the
 //!    normalized pattern string of a part list.
-//! 5. `matcher`: a part list without regexp parts matches with ECMAScript's backtracking
-//!    semantics and no regex engine, remembering failed states, so in time bounded by the
-//!    pattern's size times the input's length; `component`: a part list with regexp parts
-//!    matches by
-//!    regress (ECMAScript regular expressions, `v` flag). A regular expression regress rejects
-//!    is a [`PatternErrorKind::Regexp`] naming the construct.
+//! 5. `matcher`: every part list matches with ECMAScript's backtracking semantics on a
+//!    small program of its own, remembering failed states, so in time bounded by the
+//!    pattern's size times the input's length; `regexp`: a `( … )` group's ECMAScript syntax
+//!    (`v` flag) lowered into that program (alternation, quantifiers, assertions, classes;
+//!    regress answers whether one code point belongs to an atom such as `\p{L}`);
+//!    `component`: "compile a component", which first checks the generated regular
+//!    expression with regress. A regular expression regress rejects is a
+//!    [`PatternErrorKind::Regexp`] naming the construct.
+//!
+//! ## Regexp groups match in linear time
+//!
+//! A `( … )` group's regular expression is matched by railurl's own program, not by a
+//! backtracking regex engine, so no pattern makes matching exponential: `((?:a*)*)*b` or
+//! `((?:a|a)*c)` on 100,000 `a`s cost time proportional to the input. The price is three
+//! constructs ECMAScript has and this guarantee rules out, each a
+//! [`PatternErrorKind::UnsupportedRegexp`] naming it at construction: backreferences (`\1`,
+//! `\k<name>`), lookarounds (`(?=…)`, `(?!…)`, `(?<=…)`, `(?<!…)`), and the `v` flag's
+//! properties of strings (`\p{RGI_Emoji}`); counted quantifiers are unrolled, so one whose
+//! count would unroll a component's program past its budget (65,536 instructions plus 16
+//! per byte of its regexp groups) is an error too ([`RegexpUnsupported`]).
+//!
+//! ```
+//! use railurl::pattern::{PatternErrorKind, RegexpUnsupported, UrlPattern};
+//! let pattern = UrlPattern::parse("https://example.com/((?:a|a)*c)", None)?;
+//! let path = format!("https://example.com/{}", "a".repeat(100_000));
+//! assert!(!pattern.test(path.as_str(), None)?);
+//! let error = UrlPattern::parse("https://example.com/(a(?=b))", None).unwrap_err();
+//! assert!(matches!(
+//!     error.kind,
+//!     PatternErrorKind::UnsupportedRegexp { why: RegexpUnsupported::Lookaround, .. }
+//! ));
+//! # Ok::<(), railurl::pattern::PatternError>(())
+//! ```
 //! 6. `tentative`: [`UrlPattern::compare_component`] and [`UrlPattern::generate`], which are
 //!    not in the standard: only web-platform-tests' tentative data defines them (each file
 //!    says which rule comes from where).
@@ -46,12 +73,13 @@ mod init;
 mod list;
 mod matcher;
 mod parts;
+mod regexp;
 
 mod tentative;
 mod url_pattern;
 
 pub use crate::syntax::pattern::{PatternGrammar, PatternRule};
-pub use error::{PatternError, PatternErrorKind, RegexpFault};
+pub use error::{PatternError, PatternErrorKind, RegexpFault, RegexpUnsupported};
 pub use init::UrlPatternInit;
 pub use list::UrlPatternList;
 pub use parts::{parse_pattern_string, Modifier, Options, Part, PartType};

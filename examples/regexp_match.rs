@@ -1,0 +1,59 @@
+//! Match one URL pattern with a `( … )` regexp group against one input of a given size, for
+//! callgrind (issue 16: matching a regexp group is linear in the input). The instruction
+//! count per input byte at two sizes shows whether matching is linear, free of the
+//! wall-clock noise a timed bench has.
+//!
+//! `cargo run --release --features urlpattern --example regexp_match -- SHAPE BYTES exec|none`,
+//! where `exec` constructs the pattern and matches it once and `none` only constructs it and
+//! builds the input (subtract it). `--list` prints the shapes.
+
+use railurl::pattern::UrlPattern;
+
+/// Each shape: its name, the pattern (a pathname pattern against `https://example.com/`), the
+/// input's start, the unit repeated up to the size, and its end.
+const SHAPES: &[(&str, &str, &str, &str, &str)] = &[
+    // Nested quantifiers: exponential for a plain backtracker without a match.
+    ("nested stars", "/((?:(?:a*)*)*b)", "/", "a", ""),
+    ("nested named stars", "/((?:(?:(?<x>a*))*)*b)", "/", "a", ""),
+    ("alternation star", "/((?:a|a)*c)", "/", "a", ""),
+    ("modifier on a nested group", "/((?:a*)*)*x", "/", "a", ""),
+    ("counted", "/((?:(?:a{1,3}){2,})*c)", "/", "a", ""),
+    ("lazy classes", "/((?:[a-z]*?[^\\/]*?)*\\d)", "/", "ab", ""),
+    // The common case: digits, matched.
+    ("digits", "/books/:id(\\d+)", "/books/", "4", ""),
+];
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--list") {
+        for (name, ..) in SHAPES {
+            println!("{name}");
+        }
+        return;
+    }
+    let [shape, size, what] = &args[..] else {
+        eprintln!("usage: regexp_match SHAPE BYTES exec|none (or --list)");
+        std::process::exit(2);
+    };
+    let Some((_, pattern, start, unit, end)) = SHAPES.iter().find(|s| s.0 == shape) else {
+        eprintln!("no shape {shape:?} (see --list)");
+        std::process::exit(2);
+    };
+    let size: usize = size.parse().expect("BYTES is a number");
+    let mut path = String::from(*start);
+    while path.len() + end.len() < size {
+        path.push_str(unit);
+    }
+    path.push_str(end);
+    let input = format!("https://example.com{path}");
+    let pattern = UrlPattern::parse(pattern, Some("https://example.com/")).expect("a pattern");
+    let outcome = match what.as_str() {
+        "exec" => match pattern.exec(input.as_str(), None) {
+            Ok(Some(_)) => "a match",
+            Ok(None) => "no match",
+            Err(_) => "error",
+        },
+        _ => "not matched",
+    };
+    println!("{} bytes of path: {outcome}", path.len());
+}
