@@ -158,6 +158,18 @@ impl PatternErrorKind {
 /// ([`PatternErrorKind::UnsupportedRegexp`]): each is valid ECMAScript, but railurl matches a
 /// regexp group in time linear in the input, with a backtracking program that remembers the
 /// states that failed, and the construct does not fit that.
+///
+/// ```
+/// use railurl::pattern::{PatternErrorKind, RegexpUnsupported, UrlPattern};
+/// let error = UrlPattern::parse("https://example.com/(a(?=b))", None).unwrap_err();
+/// assert!(matches!(
+///     error.kind,
+///     PatternErrorKind::UnsupportedRegexp { why: RegexpUnsupported::Lookaround, .. }
+/// ));
+/// // The same group without the lookahead is matched, in linear time.
+/// let pattern = UrlPattern::parse("https://example.com/(a+)b", None).unwrap();
+/// assert!(pattern.test("https://example.com/aaab", None).unwrap());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum RegexpUnsupported {
