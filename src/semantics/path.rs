@@ -85,13 +85,13 @@ pub(super) fn path_state<'a>(
                     None => (steps, ""),
                 };
                 append_segment(url, first, is_file);
-                percent::encode_into(url.path.buffer_mut(), others, percent::PATH);
+                percent::encode_path_into(url.path.buffer_mut(), others);
             }
             // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
             // with the path percent-encode set, after a "/". "/" is not in that set, so that is
             // the run's text percent-encoded.
             PathPiece::PlainSteps(run) => {
-                percent::encode_into(url.path.buffer_mut(), run.text(input), percent::PATH);
+                percent::encode_path_into(url.path.buffer_mut(), run.text(input));
             }
             PathPiece::ReverseSolidus(_) => {}
         }
@@ -117,6 +117,6 @@ fn append_segment(url: &mut UrlRecord<'_>, text: &str, is_file: bool) {
         buffer.push_str(&text[..1]);
         buffer.push(':');
     } else {
-        percent::encode_into(url.path.buffer_mut(), text, percent::PATH);
+        percent::encode_path_into(url.path.buffer_mut(), text);
     }
 }

@@ -267,7 +267,7 @@ fn holds_any<const C: usize, const N: usize>(chunk: &[u8; C], stops: [u8; N]) ->
 /// The position of the first byte of `bytes` in `table`, four bytes per loop step (one bounds
 /// check and one counter update for four, as `scan_class` does).
 #[inline(always)]
-fn first_in(bytes: &[u8], table: &[bool; 256]) -> Option<usize> {
+pub(crate) fn first_in(bytes: &[u8], table: &[bool; 256]) -> Option<usize> {
     let mut chunks = bytes.chunks_exact(4);
     let mut at = 0;
     for chunk in chunks.by_ref() {
