@@ -13,8 +13,8 @@ use percent_encoding::{AsciiSet, CONTROLS};
 
 /// A percent-encode set as a table: `true` for each byte the set contains. Each spec set is
 /// defined once, below, as a table made from the set the spec defines it from; its
-/// `AsciiSet` constant and the encoder's table of bytes to keep are both computed from it at
-/// compile time (no lazy initialization, which would need std's `OnceLock`).
+/// `AsciiSet` constant is computed from it at compile time, and the encoder reads the table
+/// itself (no lazy initialization, which would need std's `OnceLock`).
 type SetTable = [bool; 256];
 
 /// The table of `base` with the bytes of `added`.
@@ -62,17 +62,6 @@ const fn ascii_set(table: &SetTable) -> AsciiSet {
     set
 }
 
-/// The table of the bytes a set leaves alone.
-const fn keep(table: &SetTable) -> SetTable {
-    let mut out = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        out[b] = !table[b];
-        b += 1;
-    }
-    out
-}
-
 /// The C0 control percent-encode set: C0 controls and all code points greater than U+007E.
 pub const C0_CONTROL: &AsciiSet = &ascii_set(&C0_CONTROL_SET);
 
@@ -107,54 +96,60 @@ pub const FORM_URLENCODED: &AsciiSet = &ascii_set(&FORM_URLENCODED_SET);
 /// assert_eq!(out, "/a%20b%7Bc%7D");
 /// ```
 pub fn encode_into(out: &mut String, input: &str, set: &'static AsciiSet) {
-    let Some(keep) = spec_keep_table(set) else {
+    match spec_set_table(set) {
+        Some(table) => encode_with(out, input, table),
         // A set that is none of the spec's: its own encoder.
-        out.extend(percent_encoding::utf8_percent_encode(input, set));
-        return;
-    };
-    if input.len() < SHORT {
-        // A short input (a segment such as "a") code point by code point: one that no spec
-        // set encodes is pushed as it is, with no lookup of `set`'s table and no call to copy
-        // one byte.
-        for c in input.chars() {
-            match u8::try_from(c) {
-                Ok(b) if IN_NO_SET[usize::from(b)] => out.push(c),
-                _ => {
-                    for chunk in
-                        percent_encoding::utf8_percent_encode(c.encode_utf8(&mut [0; 4]), set)
-                    {
-                        out.push_str(chunk);
-                    }
-                }
-            }
-        }
-        return;
-    }
-    if input.len() > LARGE {
-        // Room for exactly the encoded text, rather than doubling up to twice that.
-        out.reserve_exact(encoded_len(input, set));
-    }
-    // The bytes up to the first that `set` encodes are copied at once: for a run of path
-    // segments or a query, that costs less than the encoder's iterator. (Those bytes are
-    // ASCII, so the first other byte starts a code point.)
-    let clean = input
-        .bytes()
-        .position(|b| !keep[usize::from(b)])
-        .unwrap_or(input.len());
-    let rest = match (input.get(..clean), input.get(clean..)) {
-        (Some(plain), Some(rest)) => {
-            out.push_str(plain);
-            rest
-        }
-        _ => input,
-    };
-    for chunk in percent_encoding::utf8_percent_encode(rest, set) {
-        out.push_str(chunk);
+        None => out.extend(percent_encoding::utf8_percent_encode(input, set)),
     }
 }
 
-/// Inputs shorter than this are encoded code point by code point in [`encode_into`].
-const SHORT: usize = 16;
+/// [`encode_into`] with the path percent-encode set, for the path state, which knows its set:
+/// no search for the set's table.
+pub(crate) fn encode_path_into(out: &mut String, input: &str) {
+    encode_with(out, input, &PATH_SET);
+}
+
+/// "UTF-8 percent-encode" `input` using the spec set whose table is `set`, appending to
+/// `out`. Every byte the set leaves alone is ASCII, so each run of them is copied at once (the
+/// scan reads four bytes a step, as the recognizer's does); every non-ASCII byte is in every
+/// spec set, so encoding a code point is encoding each of its bytes, and the byte after an
+/// encoded one may be scanned as a byte too.
+fn encode_with(out: &mut String, input: &str, set: &'static SetTable) {
+    if input.len() > LARGE {
+        // Room for exactly the encoded text, rather than doubling up to twice that.
+        out.reserve_exact(encoded_len_with(input, set));
+    }
+    let bytes = input.as_bytes();
+    let mut at = 0;
+    while let Some(rest) = bytes.get(at..) {
+        let clean = crate::syntax::first_in(rest, set).unwrap_or(rest.len());
+        // The bytes up to `clean` are ASCII, and so is the byte before `at` or it was a
+        // code point's last byte: both ends are code point boundaries.
+        out.push_str(input.get(at..at + clean).unwrap_or_default());
+        at += clean;
+        // The encoded code point: each of its bytes as "%XX".
+        let Some(&lead) = bytes.get(at) else {
+            return;
+        };
+        let len = utf8_len(lead);
+        for &b in bytes.get(at..at + len).unwrap_or_default() {
+            out.push_str(percent_encoding::percent_encode_byte(b));
+        }
+        at += len;
+    }
+}
+
+/// The length of the UTF-8 sequence that starts with `lead` (a `str`'s byte at a code point
+/// boundary).
+#[inline(always)]
+fn utf8_len(lead: u8) -> usize {
+    match lead {
+        0x00..=0x7F => 1,
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        _ => 4,
+    }
+}
 
 /// Inputs longer than this are measured before they are encoded, so that the output holds no
 /// more than it needs (a URL's serialization is built beside it: issue 15's memory bound of
@@ -164,14 +159,19 @@ const LARGE: usize = 4096;
 /// The length of `input` UTF-8 percent-encoded with `set`: three bytes for each byte in the
 /// set, one for each other.
 fn encoded_len(input: &str, set: &'static AsciiSet) -> usize {
-    let Some(keep) = spec_keep_table(set) else {
-        return percent_encoding::utf8_percent_encode(input, set)
+    match spec_set_table(set) {
+        Some(table) => encoded_len_with(input, table),
+        None => percent_encoding::utf8_percent_encode(input, set)
             .map(str::len)
-            .sum();
-    };
+            .sum(),
+    }
+}
+
+/// [`encoded_len`] for the spec set whose table is `set`.
+fn encoded_len_with(input: &str, set: &SetTable) -> usize {
     input
         .bytes()
-        .map(|b| if keep[usize::from(b)] { 1 } else { 3 })
+        .map(|b| if set[usize::from(b)] { 3 } else { 1 })
         .sum()
 }
 
@@ -229,10 +229,10 @@ pub fn encode_code_point(out: &mut String, c: char, set: &'static AsciiSet) {
 /// ```
 pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> Cow<'a, str> {
     // Skip the prefix of bytes that `set` leaves alone, then let the set decide the rest.
-    let clean = match spec_keep_table(set) {
-        Some(keep) => input
+    let clean = match spec_set_table(set) {
+        Some(table) => input
             .bytes()
-            .position(|b| !keep[usize::from(b)])
+            .position(|b| table[usize::from(b)])
             .unwrap_or(input.len()),
         None => 0,
     };
@@ -262,10 +262,10 @@ pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> Cow<'a, str> {
     }
 }
 
-/// For each byte, whether `set` leaves it alone, if `set` is one of the spec's (found by
-/// comparing set values). Other sets are left to `percent_encoding`'s own encoder.
+/// For each byte, whether `set` holds it, if `set` is one of the spec's (found by comparing
+/// set values). Other sets are left to `percent_encoding`'s own encoder.
 #[inline(always)]
-fn spec_keep_table(set: &'static AsciiSet) -> Option<&'static [bool; 256]> {
+fn spec_set_table(set: &'static AsciiSet) -> Option<&'static SetTable> {
     // The most frequently encoded sets first: finding the set is a value comparison each.
     const SETS: [&AsciiSet; 8] = [
         PATH,
@@ -277,19 +277,19 @@ fn spec_keep_table(set: &'static AsciiSet) -> Option<&'static [bool; 256]> {
         COMPONENT,
         FORM_URLENCODED,
     ];
-    static TABLES: [SetTable; 8] = [
-        keep(&PATH_SET),
-        keep(&SPECIAL_QUERY_SET),
-        keep(&QUERY_SET),
-        keep(&FRAGMENT_SET),
-        keep(&C0_CONTROL_SET),
-        keep(&USERINFO_SET),
-        keep(&COMPONENT_SET),
-        keep(&FORM_URLENCODED_SET),
+    static TABLES: [&SetTable; 8] = [
+        &PATH_SET,
+        &SPECIAL_QUERY_SET,
+        &QUERY_SET,
+        &FRAGMENT_SET,
+        &C0_CONTROL_SET,
+        &USERINFO_SET,
+        &COMPONENT_SET,
+        &FORM_URLENCODED_SET,
     ];
     SETS.iter()
         .position(|s| *s == set)
-        .map(|index| &TABLES[index])
+        .and_then(|index| TABLES.get(index).copied())
 }
 
 /// Bytes that are in none of the spec's percent-encode sets: ASCII alphanumerics, `-`, `.`
@@ -328,8 +328,8 @@ pub fn in_set(b: u8, set: &'static AsciiSet) -> bool {
 /// ```
 pub fn needs_encoding(input: &str, set: &'static AsciiSet) -> bool {
     // A scan of the set's table: no encoded string is built just to be thrown away.
-    match spec_keep_table(set) {
-        Some(keep) => input.bytes().any(|b| !keep[usize::from(b)]),
+    match spec_set_table(set) {
+        Some(table) => input.bytes().any(|b| table[usize::from(b)]),
         None => input.bytes().any(|b| in_set(b, set)),
     }
 }
@@ -526,9 +526,9 @@ mod tests {
             FORM_URLENCODED,
         ];
         for set in sets {
-            let table = spec_keep_table(set).expect("a spec set");
+            let table = spec_set_table(set).expect("a spec set");
             for b in 0..=255u8 {
-                assert_eq!(table[usize::from(b)], !in_set(b, set), "byte {b:#x}");
+                assert_eq!(table[usize::from(b)], in_set(b, set), "byte {b:#x}");
             }
         }
         assert!(matches!(

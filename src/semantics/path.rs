@@ -49,11 +49,13 @@ pub(super) fn path_state<'a>(
     url.path
         .reserve(percent::room_for(path.span().text(input), percent::PATH) + 1);
     // A "\" is a separator (or the leading slash), left out; every separator is followed by
-    // a segment, so "followed by a slash" is "another segment follows".
-    let mut pieces = path.runs_without_separators().peekable();
-    while let Some(piece) = pieces.next() {
-        let followed_by_slash = pieces.peek().is_some();
-        match piece.map_err(unexpected)? {
+    // a segment, and the path production ends where the path state does (at "?", "#" or the
+    // end), so "followed by a slash" is "the segment ends before the path does".
+    let path_end = path.span().end();
+    for piece in path.runs_without_separators() {
+        let piece = piece.map_err(unexpected)?;
+        let followed_by_slash = piece.span().end() < path_end;
+        match piece {
             // "If buffer is a double-dot URL path segment, then: shorten url's path. If neither
             // c is U+002F (/), nor url is special and c is U+005C (\), append the empty string
             // to url's path."
@@ -85,13 +87,13 @@ pub(super) fn path_state<'a>(
                     None => (steps, ""),
                 };
                 append_segment(url, first, is_file);
-                percent::encode_into(url.path.buffer_mut(), others, percent::PATH);
+                percent::encode_path_into(url.path.buffer_mut(), others);
             }
             // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
             // with the path percent-encode set, after a "/". "/" is not in that set, so that is
             // the run's text percent-encoded.
             PathPiece::PlainSteps(run) => {
-                percent::encode_into(url.path.buffer_mut(), run.text(input), percent::PATH);
+                percent::encode_path_into(url.path.buffer_mut(), run.text(input));
             }
             PathPiece::ReverseSolidus(_) => {}
         }
@@ -117,6 +119,6 @@ fn append_segment(url: &mut UrlRecord<'_>, text: &str, is_file: bool) {
         buffer.push_str(&text[..1]);
         buffer.push(':');
     } else {
-        percent::encode_into(url.path.buffer_mut(), text, percent::PATH);
+        percent::encode_path_into(url.path.buffer_mut(), text);
     }
 }

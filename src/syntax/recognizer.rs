@@ -267,7 +267,7 @@ fn holds_any<const C: usize, const N: usize>(chunk: &[u8; C], stops: [u8; N]) ->
 /// The position of the first byte of `bytes` in `table`, four bytes per loop step (one bounds
 /// check and one counter update for four, as `scan_class` does).
 #[inline(always)]
-fn first_in(bytes: &[u8], table: &[bool; 256]) -> Option<usize> {
+pub(crate) fn first_in(bytes: &[u8], table: &[bool; 256]) -> Option<usize> {
     let mut chunks = bytes.chunks_exact(4);
     let mut at = 0;
     for chunk in chunks.by_ref() {
@@ -298,84 +298,104 @@ include!(concat!(env!("OUT_DIR"), "/recognizer.rs"));
 
 /// Run the step rule of a path's run of steps (`special_path_step`, `path_step`,
 /// `setter_special_path_step` or `setter_path_step`) at `at` of `input`, then again where
-/// each step ended, up to `end` or `max` steps, appending their trees (with spans in `input`)
-/// to `tokens`; where the last step ended, or `None` when a step does not match or does not
-/// move forward before `end`. With `plain_stop`, the reading also stops where a step that
-/// cannot be a dot segment starts after "/" (a plain step): the caller reads the plain steps
-/// from there as one stretch. Its own dispatch over the step rules, rather than
-/// `recognize`'s over every rule: calling that from a second place with a rule not known at
-/// compile time measurably slowed every parse (the optimizer stops specializing `recognize`
-/// for the entry rule each caller passes).
+/// each piece ended, up to `end` or `max` pieces, appending their trees (with spans in
+/// `input`) to `tokens`; where the last piece ended, or `None` when a step does not match or
+/// does not move forward before `end`. With a `stretch` rule (`special_plain_stretch`,
+/// `plain_stretch`), a stretch of plain steps is one piece, a leaf of that rule, wherever it
+/// matches (tried where one may start, see `may_start_stretch`). Its own dispatch over the
+/// step rules, rather than `recognize`'s over every rule: calling that from a second place
+/// with a rule not known at compile time measurably slowed every parse (the optimizer stops
+/// specializing `recognize` for the entry rule each caller passes).
 pub(crate) fn recognize_steps(
     rule: Rule,
+    stretch: Option<Rule>,
     input: &str,
     span: (usize, usize),
     max: usize,
-    plain_stop: bool,
     tokens: &mut Vec<Token<Rule>>,
 ) -> Option<usize> {
     let mut r = Recognizer {
         input: input.as_bytes(),
         tokens,
     };
-    let (at, end) = span;
-    match rule {
-        Rule::special_path_step => {
-            r.repeat(at, end, max, plain_stop, |r, p| r.e_special_path_step(p))
+    match (rule, stretch) {
+        (Rule::special_path_step, Some(Rule::special_plain_stretch)) => r.repeat(
+            span,
+            max,
+            |r, p| r.e_special_path_step(p),
+            |r, p| {
+                r.stretch(
+                    p,
+                    Rule::special_plain_stretch,
+                    Recognizer::s_special_plain_stretch,
+                )
+            },
+        ),
+        (Rule::special_path_step, None) => {
+            r.repeat(span, max, |r, p| r.e_special_path_step(p), |_, _| None)
         }
-        Rule::path_step => r.repeat(at, end, max, plain_stop, |r, p| r.e_path_step(p)),
-        Rule::setter_special_path_step => {
-            r.repeat(at, end, max, false, |r, p| r.e_setter_special_path_step(p))
+        (Rule::path_step, Some(Rule::plain_stretch)) => r.repeat(
+            span,
+            max,
+            |r, p| r.e_path_step(p),
+            |r, p| r.stretch(p, Rule::plain_stretch, Recognizer::s_plain_stretch),
+        ),
+        (Rule::path_step, None) => r.repeat(span, max, |r, p| r.e_path_step(p), |_, _| None),
+        (Rule::setter_special_path_step, None) => r.repeat(
+            span,
+            max,
+            |r, p| r.e_setter_special_path_step(p),
+            |_, _| None,
+        ),
+        (Rule::setter_path_step, None) => {
+            r.repeat(span, max, |r, p| r.e_setter_path_step(p), |_, _| None)
         }
-        Rule::setter_path_step => r.repeat(at, end, max, false, |r, p| r.e_setter_path_step(p)),
-        _ => None,
-    }
-}
-
-/// Where the stretch rule `rule` (`special_plain_stretch` or `plain_stretch`) that starts at
-/// `at` of `input` ends, if it matches there.
-pub(crate) fn recognize_stretch(rule: Rule, input: &str, at: usize) -> Option<usize> {
-    let mut tokens = Vec::new();
-    let r = Recognizer {
-        input: input.as_bytes(),
-        tokens: &mut tokens,
-    };
-    match rule {
-        Rule::special_plain_stretch => r.s_special_plain_stretch(at),
-        Rule::plain_stretch => r.s_plain_stretch(at),
         _ => None,
     }
 }
 
 impl<'i, 't> Recognizer<'i, 't, Rule> {
-    /// `step` from `at`, then from where it ended, up to `end` or `max` times, and, with
-    /// `plain_stop`, no further than where a plain step may start (see [`recognize_steps`]).
+    /// The stretch rule `rule`, whose silent form is `silent`, at `p`: its leaf when it
+    /// matches, as its `e_` method records it. (Calling the `e_` method instead let the
+    /// optimizer inline the `s_` method into the main tree's `special_plain_steps`, which
+    /// cost the grammar engine 3 instructions per corpus URL; this way it stays out of line.)
+    #[inline(always)]
+    fn stretch(
+        &mut self,
+        p: usize,
+        rule: Rule,
+        silent: fn(&Self, usize) -> Option<usize>,
+    ) -> Option<usize> {
+        let end = silent(self, p)?;
+        self.leaf(rule, p, end);
+        Some(end)
+    }
+
+    /// `stretch` where a stretch of plain steps may start and it matches, else `step`, from
+    /// `at`, then from where that ended, up to `end` or `max` times (see [`recognize_steps`]).
     #[inline(always)]
     fn repeat(
         &mut self,
-        mut at: usize,
-        end: usize,
+        (mut at, end): (usize, usize),
         max: usize,
-        plain_stop: bool,
         mut step: impl FnMut(&mut Self, usize) -> Option<usize>,
+        mut stretch: impl FnMut(&mut Self, usize) -> Option<usize>,
     ) -> Option<usize> {
         let mut steps = 0;
         while at < end && steps < max {
-            let next = step(self, at)?;
+            let stretched = match crate::syntax::steps::may_start_stretch(self.input, at) {
+                true => stretch(self, at),
+                false => None,
+            };
+            let next = match stretched {
+                Some(next) => next,
+                None => step(self, at)?,
+            };
             if next <= at || next > end {
                 return None;
             }
             at = next;
             steps += 1;
-            // A "/" not followed by "." or "%" starts a step that is not a dot segment: the
-            // caller tries its plain stretch there. (Only which rule reads the next steps
-            // depends on this; a plain step that starts with "." or "%" is read as a step.)
-            if plain_stop
-                && self.input.get(at) == Some(&b'/')
-                && !matches!(self.input.get(at + 1), Some(b'.' | b'%'))
-            {
-                break;
-            }
         }
         Some(at)
     }

@@ -55,57 +55,62 @@ impl Rule {
     }
 }
 
-/// How many steps one [`read_steps`] call reads at most: enough that the call's own cost
-/// vanishes per step, few enough that the token list stays a constant size (at most three
-/// tokens a step) whatever the path's length.
+/// How many pieces (steps, or stretches of plain steps) one [`read_steps`] call reads at
+/// most: enough that the call's own cost vanishes per step, few enough that the token list
+/// stays a constant size (at most three tokens a step, one a stretch) whatever the path's
+/// length.
 pub(crate) const STEPS_PER_READ: usize = 64;
 
 /// Recognize the step rule `rule` again and again from `at` of `input`, each time where the
-/// previous step ended, up to `end` or [`STEPS_PER_READ`] steps, and, with `plain_stop`,
-/// before a step (not the first) that a plain stretch would read; their trees (spans in
-/// `input`, one after the other) replace what `tokens` held. Returns where the last step
-/// ended, or `None` when a step does not match or does not move forward before `end`. Under
-/// `with_grammar` (feature `pest-runtime`) the caller's grammar reads the steps, one at a
-/// time and without stops.
+/// previous piece ended, up to `end` or [`STEPS_PER_READ`] pieces; with a `stretch` rule (see
+/// [`Rule::plain_stretch`]), a stretch of plain steps is read as one piece, by that rule,
+/// wherever it matches. Their trees (spans in `input`, one after the other; a stretch is one
+/// leaf) replace what `tokens` held. Returns where the last piece ended, or `None` when a
+/// step does not match or does not move forward before `end`. Under `with_grammar` (feature
+/// `pest-runtime`) the caller's grammar reads the pieces, one at a time.
 pub(crate) fn read_steps(
     rule: Rule,
+    stretch: Option<Rule>,
     input: &str,
-    at: usize,
-    end: usize,
-    plain_stop: bool,
+    (at, end): (usize, usize),
     tokens: &mut Vec<Token>,
 ) -> Option<usize> {
     tokens.clear();
     #[cfg(feature = "pest-runtime")]
     if super::runtime::is_active() {
-        return read_steps_with_grammar(rule, input, at, end, tokens);
+        return read_steps_with_grammar(rule, stretch, input, (at, end), tokens);
     }
-    recognizer::recognize_steps(rule, input, (at, end), STEPS_PER_READ, plain_stop, tokens)
+    recognizer::recognize_steps(rule, stretch, input, (at, end), STEPS_PER_READ, tokens)
 }
 
-/// Where the stretch rule `rule` (see [`Rule::plain_stretch`]) that starts at `at` of `input`
-/// ends, if it matches there; under `with_grammar`, by the caller's grammar.
-pub(crate) fn read_stretch(rule: Rule, input: &str, at: usize) -> Option<usize> {
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
-        let tree = super::runtime::parse(rule, input.get(at..)?)?.ok()?;
-        return Some(at + tree.end);
-    }
-    recognizer::recognize_stretch(rule, input, at)
+/// Whether a stretch of plain steps may start at `at` of `input`: at a "/" not followed by
+/// "." or "%". Elsewhere the stretch rule would fail (a stretch's first step is "/" then a
+/// segment that is not a dot segment), so it is not tried; only which rule reads the next
+/// piece depends on this (a plain step that starts with "." or "%" is read as a step).
+#[inline(always)]
+pub(crate) fn may_start_stretch(input: &[u8], at: usize) -> bool {
+    input.get(at) == Some(&b'/') && !matches!(input.get(at + 1), Some(b'.' | b'%'))
 }
 
-/// [`read_steps`] with the caller's grammar (`with_grammar`), one step at a time.
+/// [`read_steps`] with the caller's grammar (`with_grammar`), one piece at a time.
 #[cfg(feature = "pest-runtime")]
 fn read_steps_with_grammar(
     rule: Rule,
+    stretch: Option<Rule>,
     input: &str,
-    mut at: usize,
-    end: usize,
+    (mut at, end): (usize, usize),
     tokens: &mut Vec<Token>,
 ) -> Option<usize> {
     let mut steps = 0;
     while at < end && steps < STEPS_PER_READ {
-        let tree = super::runtime::parse(rule, input.get(at..)?)?.ok()?;
+        let rest = input.get(at..)?;
+        let stretch_tree = stretch
+            .filter(|_| may_start_stretch(input.as_bytes(), at))
+            .and_then(|stretch| super::runtime::parse(stretch, rest)?.ok());
+        let tree = match stretch_tree {
+            Some(tree) => tree,
+            None => super::runtime::parse(rule, rest)?.ok()?,
+        };
         let shift = u32::try_from(at).ok()?;
         let base = u32::try_from(tokens.len()).ok()?;
         tokens.extend(tree.tokens.iter().map(|t| Token {

@@ -1,14 +1,15 @@
 //! Path productions and their pieces. The tree records a path's first segment and then its
 //! other segments as one run (`special_path_steps`, `path_steps`, the setters' runs, or a
 //! run of plain steps), so a path of a million segments is a handful of tokens. Its pieces
-//! are read when the semantic actions ask for them: a run is read one step at a time, by
-//! running the grammar's step rule (`special_path_step`, ...) at the position where the
-//! previous step ended. The grammar decides every boundary, dot segment and separator, in
-//! the run as in the rest of the tree; nothing here looks at the text.
+//! are read when the semantic actions ask for them: a run is read one piece at a time, by
+//! running the grammar's step rule (`special_path_step`, ...), or its stretch rule for plain
+//! steps (`special_plain_stretch`, ...), at the position where the previous piece ended. The
+//! grammar decides every boundary, dot segment and separator, in the run as in the rest of
+//! the tree; nothing here looks at the text.
 
 use super::{Cursor, Span, Unexpected};
 use crate::syntax::recognizer::Token;
-use crate::syntax::steps::{read_steps, read_stretch};
+use crate::syntax::steps::read_steps;
 use crate::syntax::Rule;
 use alloc::vec::Vec;
 
@@ -38,6 +39,26 @@ pub enum PathPiece {
     /// (`special_plain_steps`, `plain_steps`): the whole run, every "/" included. Only
     /// [`PathSyntax::runs`] yields it; [`PathSyntax::pieces`] reads its segments.
     PlainSteps(Span),
+}
+
+impl PathPiece {
+    /// The piece's span in the input.
+    ///
+    /// ```
+    /// use railurl::syntax::ast::{PathPiece, Span};
+    /// let span = Span::new(3, 5);
+    /// assert_eq!(PathPiece::DoubleDot(span).span(), span);
+    /// ```
+    pub fn span(&self) -> Span {
+        match *self {
+            PathPiece::Segment(span)
+            | PathPiece::SingleDot(span)
+            | PathPiece::DoubleDot(span)
+            | PathPiece::DriveLetter(span)
+            | PathPiece::ReverseSolidus(span)
+            | PathPiece::PlainSteps(span) => span,
+        }
+    }
 }
 
 impl<'t> PathSyntax<'t> {
@@ -247,40 +268,25 @@ pub struct PathPieces<'t> {
 }
 
 impl PathPieces<'_> {
-    /// The next step of `run`: its pieces (a "\" or nothing, then a segment), the first
-    /// returned and the second kept for the next call. The steps are read
-    /// [`STEPS_PER_READ`](crate::syntax::steps::STEPS_PER_READ) at a time, and lowered from
-    /// their trees one at a time. (Not inlined: most paths have no run to read, and their
-    /// iteration stays small.)
+    /// The next piece of `run`: a stretch of plain steps, or a step's pieces (a "\" or
+    /// nothing, then a segment), the first returned and the second kept for the next call. The
+    /// pieces are read [`STEPS_PER_READ`](crate::syntax::steps::STEPS_PER_READ) at a time, in
+    /// one call of the grammar's rules, and lowered from their trees one at a time. (Not
+    /// inlined: most paths have no run to read, and their iteration stays small.)
     #[inline(never)]
     fn step(&mut self, mut run: Run) -> Result<PathPiece, Unexpected> {
         const WHAT: Unexpected = Unexpected("a path step");
         if self.next_step >= self.tokens.len() {
-            // A stretch of plain steps is one piece, read by its own rule.
-            if let Some(stretch) = run.stretch {
-                let end = read_stretch(stretch, self.input, run.at)
-                    .filter(|&end| end > run.at && end <= run.end);
-                if let Some(end) = end {
-                    let span = Span::new(run.at, end);
-                    run.at = end;
-                    self.tokens.clear();
-                    self.next_step = 0;
-                    self.run = (end < run.end).then_some(run);
-                    return Ok(PathPiece::PlainSteps(span));
-                }
-            }
             if self.tokens.capacity() == 0 {
-                // The first steps read: a list from the parses' pool (given back on drop), so
+                // The first pieces read: a list from the parses' pool (given back on drop), so
                 // that reading a run allocates nothing once a thread has parsed before.
                 self.tokens = crate::syntax::pooled_tokens();
             }
-            let plain_stop = run.stretch.is_some();
             let reached = read_steps(
                 run.step,
+                run.stretch,
                 self.input,
-                run.at,
-                run.end,
-                plain_stop,
+                (run.at, run.end),
                 &mut self.tokens,
             )
             .ok_or(WHAT)?;
@@ -290,6 +296,20 @@ impl PathPieces<'_> {
             run.at = reached;
             self.run = Some(run);
             self.next_step = 0;
+        }
+        let at = self.next_step;
+        // A stretch of plain steps: one leaf of the stretch rule, one piece.
+        if let Some(token) = self.tokens.get(at) {
+            if run.stretch == Some(token.rule) {
+                if token.next as usize != at + 1 {
+                    return Err(WHAT);
+                }
+                self.next_step = at + 1;
+                if self.next_step >= self.tokens.len() && run.at >= run.end {
+                    self.run = None;
+                }
+                return Ok(PathPiece::PlainSteps(Span::of(token)));
+            }
         }
         // The step's node, whose children are a "\" or nothing, then one segment: one or two
         // leaves after it, its subtree ending after them.
