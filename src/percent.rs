@@ -131,23 +131,11 @@ fn encode_with(out: &mut String, input: &str, set: &'static SetTable) {
         let Some(&lead) = bytes.get(at) else {
             return;
         };
-        let len = utf8_len(lead);
+        let len = crate::syntax::utf8_len(lead);
         for &b in bytes.get(at..at + len).unwrap_or_default() {
             out.push_str(percent_encoding::percent_encode_byte(b));
         }
         at += len;
-    }
-}
-
-/// The length of the UTF-8 sequence that starts with `lead` (a `str`'s byte at a code point
-/// boundary).
-#[inline(always)]
-fn utf8_len(lead: u8) -> usize {
-    match lead {
-        0x00..=0x7F => 1,
-        0xC0..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        _ => 4,
     }
 }
 
@@ -380,6 +368,18 @@ mod tests {
         out
     }
 
+    /// The spec's percent-encode sets.
+    const SPEC_SETS: [&AsciiSet; 8] = [
+        C0_CONTROL,
+        FRAGMENT,
+        QUERY,
+        SPECIAL_QUERY,
+        PATH,
+        USERINFO,
+        COMPONENT,
+        FORM_URLENCODED,
+    ];
+
     /// A set that is none of the spec's, for [`encode_into_is_utf8_percent_encode`].
     static NOT_A_SPEC_SET: &AsciiSet = &percent_encoding::CONTROLS.add(b'a').add(b'{');
 
@@ -389,17 +389,7 @@ mod tests {
     /// length up to and across the copy-at-once threshold of `push_ascii`.
     #[test]
     fn encode_into_is_utf8_percent_encode() {
-        let sets: [&'static AsciiSet; 9] = [
-            C0_CONTROL,
-            FRAGMENT,
-            QUERY,
-            SPECIAL_QUERY,
-            PATH,
-            USERINFO,
-            COMPONENT,
-            FORM_URLENCODED,
-            NOT_A_SPEC_SET,
-        ];
+        let sets: Vec<&'static AsciiSet> = SPEC_SETS.into_iter().chain([NOT_A_SPEC_SET]).collect();
         let alphabet: Vec<char> = (0u8..0x80)
             .map(char::from)
             .chain(['\u{e9}', '\u{20ac}', '\u{1f600}', '\u{80}'])
@@ -421,7 +411,7 @@ mod tests {
                     }
                 })
                 .collect();
-            for set in sets {
+            for &set in &sets {
                 let expected: String = percent_encoding::utf8_percent_encode(&text, set).collect();
                 let mut out = String::from("x");
                 encode_into(&mut out, &text, set);
@@ -495,16 +485,7 @@ mod tests {
 
     #[test]
     fn the_bytes_skipped_before_encoding_are_in_no_set() {
-        let sets: [&AsciiSet; 8] = [
-            C0_CONTROL,
-            FRAGMENT,
-            QUERY,
-            SPECIAL_QUERY,
-            PATH,
-            USERINFO,
-            COMPONENT,
-            FORM_URLENCODED,
-        ];
+        let sets = SPEC_SETS;
         for b in 0u8..=255 {
             if IN_NO_SET[usize::from(b)] {
                 assert!(sets.iter().all(|set| !in_set(b, set)), "byte {b:#x}");
@@ -515,16 +496,7 @@ mod tests {
         }
         assert_eq!(encode("abc-._%zz é", FRAGMENT), "abc-._%zz%20%C3%A9");
         // Each spec set's table agrees with the set.
-        let sets: [&AsciiSet; 8] = [
-            C0_CONTROL,
-            FRAGMENT,
-            QUERY,
-            SPECIAL_QUERY,
-            PATH,
-            USERINFO,
-            COMPONENT,
-            FORM_URLENCODED,
-        ];
+        let sets = SPEC_SETS;
         for set in sets {
             let table = spec_set_table(set).expect("a spec set");
             for b in 0..=255u8 {

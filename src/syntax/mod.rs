@@ -36,9 +36,9 @@ use alloc::vec::Vec;
 #[cfg(feature = "std")]
 use core::cell::RefCell;
 pub use grammar_files::GRAMMAR_FILES;
-/// The byte scan of the recognizer's skips, which the percent-encoder's scan shares.
-pub(crate) use recognizer::first_in;
 use recognizer::Token;
+/// The byte scan of the recognizer's skips, which the percent-encoder's scan shares.
+pub(crate) use recognizer::{first_in, utf8_len};
 
 include!(concat!(env!("OUT_DIR"), "/rules.rs"));
 

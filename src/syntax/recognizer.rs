@@ -22,9 +22,10 @@ pub(crate) struct Recognizer<'i, 't, R = Rule> {
     tokens: &'t mut Vec<Token<R>>,
 }
 
-/// The length of the UTF-8 sequence that starts with `lead` (the input is a `str`).
+/// The length of the UTF-8 sequence that starts with `lead` (a `str`'s byte at a code point
+/// boundary).
 #[inline(always)]
-fn utf8_len(lead: u8) -> usize {
+pub(crate) fn utf8_len(lead: u8) -> usize {
     match lead {
         0x00..=0x7F => 1,
         0xC0..=0xDF => 2,
