@@ -10,31 +10,29 @@
 #[path = "../tests/support/hostile_shapes.rs"]
 #[allow(dead_code)]
 mod hostile;
+#[path = "common/shape_cli.rs"]
+mod shape_cli;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--list") {
-        for (name, ..) in hostile::SHAPES {
-            println!("{name}");
-        }
-        println!("segments then dot-dots");
-        return;
-    }
-    let [shape, size, parser] = &args[..] else {
-        eprintln!("usage: hostile_shape SHAPE BYTES url|grammar|prose|ada|none (or --list)");
-        std::process::exit(2);
-    };
-    let size: usize = size.parse().expect("BYTES is a number");
+    let names: Vec<&str> = hostile::SHAPES
+        .iter()
+        .map(|s| s.0)
+        .chain(["segments then dot-dots"])
+        .collect();
+    let args = shape_cli::args(
+        "hostile_shape SHAPE BYTES url|grammar|prose|ada|none",
+        &names,
+    );
+    let (shape, size) = (args.shape.as_str(), args.size);
     let input = if shape == "segments then dot-dots" {
         hostile::segments_then_dot_dots(size)
     } else {
         let Some((_, prefix, unit, suffix)) = hostile::SHAPES.iter().find(|s| s.0 == shape) else {
-            eprintln!("no shape {shape:?} (see --list)");
-            std::process::exit(2);
+            return;
         };
         hostile::build(prefix, unit, suffix, size)
     };
-    let parsed = match parser.as_str() {
+    let parsed = match args.mode.as_str() {
         "url" => railurl::Url::parse(&input).is_ok(),
         "grammar" => railurl::Engine::Grammar.parse(&input, None).is_ok(),
         "prose" => railurl::Engine::Prose.parse(&input, None).is_ok(),

@@ -8,6 +8,9 @@
 
 use railurl::pattern::UrlPattern;
 
+#[path = "common/shape_cli.rs"]
+mod shape_cli;
+
 /// Each shape: its name, the constructor string's start, the unit repeated (`{i}` is the
 /// repetition's number, for names that must differ), and its end. Relative patterns are
 /// parsed against `https://example.com/`.
@@ -46,25 +49,15 @@ fn build(prefix: &str, unit: &str, suffix: &str, size: usize) -> String {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--list") {
-        for (name, ..) in SHAPES {
-            println!("{name}");
-        }
+    let names: Vec<&str> = SHAPES.iter().map(|s| s.0).collect();
+    let args = shape_cli::args("pattern_shape SHAPE BYTES parse|none", &names);
+    let Some((_, prefix, unit, suffix)) = SHAPES.iter().find(|s| s.0 == args.shape) else {
         return;
-    }
-    let [shape, size, what] = &args[..] else {
-        eprintln!("usage: pattern_shape SHAPE BYTES parse|none (or --list)");
-        std::process::exit(2);
     };
-    let Some((_, prefix, unit, suffix)) = SHAPES.iter().find(|s| s.0 == shape) else {
-        eprintln!("no shape {shape:?} (see --list)");
-        std::process::exit(2);
-    };
-    let size: usize = size.parse().expect("BYTES is a number");
+    let size = args.size;
     let pattern = build(prefix, unit, suffix, size);
     let base = (!pattern.starts_with("https:")).then_some("https://example.com/");
-    let outcome = match what.as_str() {
+    let outcome = match args.mode.as_str() {
         "parse" => match UrlPattern::parse(&pattern, base) {
             Ok(p) => format!("ok, regexp groups: {}", p.has_regexp_groups()),
             Err(e) => format!("error: {e}"),

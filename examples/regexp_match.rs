@@ -9,6 +9,9 @@
 
 use railurl::pattern::UrlPattern;
 
+#[path = "common/shape_cli.rs"]
+mod shape_cli;
+
 /// Each shape: its name, the pattern (a pathname pattern against `https://example.com/`), the
 /// input's start, the unit repeated up to the size, and its end.
 const SHAPES: &[(&str, &str, &str, &str, &str)] = &[
@@ -24,22 +27,12 @@ const SHAPES: &[(&str, &str, &str, &str, &str)] = &[
 ];
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--list") {
-        for (name, ..) in SHAPES {
-            println!("{name}");
-        }
+    let names: Vec<&str> = SHAPES.iter().map(|s| s.0).collect();
+    let args = shape_cli::args("regexp_match SHAPE BYTES exec|none", &names);
+    let Some((_, pattern, start, unit, end)) = SHAPES.iter().find(|s| s.0 == args.shape) else {
         return;
-    }
-    let [shape, size, what] = &args[..] else {
-        eprintln!("usage: regexp_match SHAPE BYTES exec|none (or --list)");
-        std::process::exit(2);
     };
-    let Some((_, pattern, start, unit, end)) = SHAPES.iter().find(|s| s.0 == shape) else {
-        eprintln!("no shape {shape:?} (see --list)");
-        std::process::exit(2);
-    };
-    let size: usize = size.parse().expect("BYTES is a number");
+    let size = args.size;
     let mut path = String::from(*start);
     while path.len() + end.len() < size {
         path.push_str(unit);
@@ -47,7 +40,7 @@ fn main() {
     path.push_str(end);
     let input = format!("https://example.com{path}");
     let pattern = UrlPattern::parse(pattern, Some("https://example.com/")).expect("a pattern");
-    let outcome = match what.as_str() {
+    let outcome = match args.mode.as_str() {
         "exec" => match pattern.exec(input.as_str(), None) {
             Ok(Some(_)) => "a match",
             Ok(None) => "no match",
