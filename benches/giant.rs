@@ -2,7 +2,7 @@
 //! at 16 MiB, parsed by railurl (`Url::parse`: the canonical fast path declines these, so it
 //! is the grammar engine) and by ada, in the same run and build profile. The target is each
 //! shape within 3x ada's time. `cargo bench --bench giant` (`-- giant/slashes` for one shape);
-//! the figures are in the README's Robustness section. examples/giant_inputs.rs records the
+//! the figures are in docs/performance.md ("Hostile inputs"). examples/giant_inputs.rs records the
 //! 100 MB figures (time and peak heap).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};

@@ -4,8 +4,8 @@
 //! engine. Everything else (and every parse
 //! with a base URL) goes to the grammar engine.
 //!
-//! Why this is sound is argued rule by rule in grammar/canonical.pest and in the README
-//! ("The canonical fast path"); tests/fast_path.rs, the conformance run and the `fast_path`
+//! Why this is sound is argued rule by rule in grammar/canonical.pest and in
+//! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs, the conformance run and the `fast_path`
 //! fuzz target check it against the full engine.
 
 use crate::serialize::{HostKind, Layout};

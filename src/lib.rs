@@ -183,3 +183,13 @@ pub use writing::{is_valid_url_string, Mismatch};
 #[doc = include_str!("../README.md")]
 #[cfg(all(doctest, feature = "writing"))]
 pub struct ReadmeDoctests;
+
+/// docs/library.md's examples, run as doctests too.
+#[doc = include_str!("../docs/library.md")]
+#[cfg(all(doctest, feature = "std", feature = "writing"))]
+pub struct LibraryDocDoctests;
+
+/// docs/urlpattern.md's examples, run as doctests too.
+#[doc = include_str!("../docs/urlpattern.md")]
+#[cfg(all(doctest, feature = "urlpattern"))]
+pub struct UrlPatternDocDoctests;

@@ -1,5 +1,5 @@
-// The railurl playground page: plain JavaScript over the server's JSON API (see the README's
-// "Playground" section). Nothing is loaded from anywhere but this server.
+// The railurl playground page: plain JavaScript over the server's JSON API (see
+// docs/playground.md). Nothing is loaded from anywhere but this server.
 "use strict";
 
 const $ = (id) => document.getElementById(id);

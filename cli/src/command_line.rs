@@ -11,7 +11,7 @@ use std::path::PathBuf;
 /// Shown after the help of `railurl` itself.
 const AFTER_HELP: &str = "\
 Engines (--engine):
-  grammar (default)  grammar/url.pest and its semantic actions
+  grammar (default)  the grammar (grammar/*.pest) and its semantic actions
   prose              a literal transcription of the spec's state machine
 
 Examples:
@@ -123,7 +123,7 @@ results the edit changes; setters and URLSearchParams. The page is compiled into
 
 A link reproduces a state: http://127.0.0.1:PORT/#input=...&base=... (form-encoded).
 The JSON API behind the page (POST /api/parse, /api/tree, /api/grammar/check,
-/api/grammar/wpt, /api/railroad, /api/set, /api/params) is described in the README.
+/api/grammar/wpt, /api/railroad, /api/set, /api/params) is described in docs/playground.md.
 
 The first line on stdout says where it listens (with --port 0, which port was picked).
 Exit status: 2 when the port cannot be listened on (in use, or not allowed).";
@@ -205,7 +205,7 @@ impl From<EngineOption> for railurl::Engine {
 /// `--engine`'s values: [`railurl::Engine`]'s variants, with help text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EngineArg {
-    /// The grammar (grammar/url.pest) and its semantic actions
+    /// The grammar (grammar/*.pest) and its semantic actions
     Grammar,
     /// A literal transcription of the spec's state machine
     Prose,

@@ -6,7 +6,7 @@
 //!
 //! The lines are 2 MiB, so that the debug build answers each in a second or two. In release at
 //! 16 MiB (2026-11-22) the heaviest shape, 16 MiB of "@" (whose href is three times as long),
-//! cost 8.0 times the line; see the README's Robustness section.
+//! cost 8.0 times the line; see docs/performance.md.
 
 #![cfg(target_os = "linux")]
 

@@ -1,5 +1,5 @@
 //! Differential conformance run: the grammar engine against the prose engine on WPT's data,
-//! on input files and on generated inputs. See the README's "Conformance" section.
+//! on input files and on generated inputs. See docs/testing.md.
 //!
 //! ```sh
 //! cargo run --release -p railurl-conformance -- [FILES...] [--generate N] [--seed S]

@@ -1,7 +1,7 @@
 //! Grammar coverage: WPT's URL cases and setter cases, together with the project's own cases
 //! in WPT's format (tests/data/regressions.json), exercise every rule of the URL grammar and
-//! every alternative of every choice (`railurl-conformance --coverage` prints the report; the
-//! README's Conformance section lists what WPT alone leaves out, and tests/data/README.md
+//! every alternative of every choice (`railurl-conformance --coverage` prints the report;
+//! docs/tinkering.md lists what WPT alone leaves out, and tests/data/README.md
 //! says which case covers it).
 
 use railurl_conformance::grammar::{coverage_of, coverage_report};
@@ -38,8 +38,8 @@ fn wpt_and_our_cases_exercise_every_rule_and_alternative() {
 }
 
 #[test]
-fn wpt_alone_leaves_the_alternatives_the_readme_lists() {
-    // The README lists what WPT's own cases never exercise; this keeps that list true.
+fn wpt_alone_leaves_the_alternatives_the_docs_list() {
+    // docs/tinkering.md lists what WPT's own cases never exercise; this keeps that list true.
     let dir = wpt_dir();
     let parses: Vec<(String, Option<String>)> = read_urltestdata(&dir.join("urltestdata.json"))
         .expect("urltestdata.json")
@@ -52,14 +52,14 @@ fn wpt_alone_leaves_the_alternatives_the_readme_lists() {
         .map(|c| (c.href, c.component, c.value))
         .collect();
     let report = coverage_report(&coverage_of(&parses, &setters).expect("grammar"));
-    let readme = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"),
+    let docs = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/tinkering.md"),
     )
-    .expect("README.md");
+    .expect("docs/tinkering.md");
     for line in report.lines().filter(|l| l.starts_with("- ")) {
         assert!(
-            readme.contains(line),
-            "the README's coverage list lacks {line:?}; the report is:\n{report}"
+            docs.contains(line),
+            "docs/tinkering.md's coverage list lacks {line:?}; the report is:\n{report}"
         );
     }
 }
