@@ -851,7 +851,7 @@ async fn grammars_that_would_overflow_the_stack_are_refused_and_the_server_survi
         assert!(v["errors"][0]["message"]
             .as_str()
             .unwrap()
-            .contains("playground's limit"));
+            .contains("a limit of the grammar tools"));
         let answer = post(
             &server,
             "/api/railroad",

@@ -67,7 +67,7 @@ fn reported(text: &str, cases: &Cases) -> Vec<String> {
 #[test]
 fn the_unedited_grammar_at_run_time_is_the_built_in_engine() {
     let cases = cases();
-    let reported = reported(&builtin_text().expect("grammar"), &cases);
+    let reported = reported(&builtin_text(), &cases);
     assert!(
         reported.is_empty(),
         "{} cases differ:\n{}",
@@ -79,7 +79,7 @@ fn the_unedited_grammar_at_run_time_is_the_built_in_engine() {
 #[test]
 fn every_tinkerer_edit_is_reported_not_passed_through() {
     let cases = cases();
-    let text = builtin_text().expect("grammar");
+    let text = builtin_text();
     for mutation in MUTATIONS {
         let edited = mutation.apply(&text).expect("the edit applies");
         let reported = reported(&edited, &cases);

@@ -20,6 +20,7 @@ pub(crate) mod canonical;
 #[cfg(not(feature = "std"))]
 mod fresh;
 mod grammar_files;
+mod grammar_sources;
 #[cfg(feature = "urlpattern")]
 pub mod pattern;
 mod recognizer;
@@ -36,6 +37,7 @@ use alloc::vec::Vec;
 #[cfg(feature = "std")]
 use core::cell::RefCell;
 pub use grammar_files::GRAMMAR_FILES;
+pub use grammar_sources::GRAMMAR_SOURCES;
 use recognizer::Token;
 /// The byte scan of the recognizer's skips, which the percent-encoder's scan shares.
 pub(crate) use recognizer::{first_in, utf8_len};

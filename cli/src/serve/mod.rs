@@ -5,8 +5,9 @@
 //! - [`routes`]: the HTTP routes (axum), the page's files and the API's requests and errors.
 //! - [`url_api`]: parse, compare the engines, setters, URLSearchParams, as JSON.
 //! - [`tree`]: parse trees, built-in or edited, with spans mapped back to the typed input.
-//! - [`grammar`]: edited grammars: compile with line and column errors, run with pest_vm,
-//!   compare with the built-in grammar on WPT's cases.
+//! - [`grammar`]: edited grammars, read and run by `railurl-grammar-tools` (errors at line
+//!   and column, pest_vm for the tree, the whole engine for the result), and compared with
+//!   the built-in grammar on WPT's cases.
 //! - [`railroad`]: the diagrams of the rules an input went through, its path highlighted.
 //! - [`limits`]: the body, input, time, call and concurrency limits.
 //!

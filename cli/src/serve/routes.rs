@@ -1,7 +1,7 @@
 //! The playground's HTTP routes: the page's three files and the JSON API. Every API answer is
 //! JSON; a bad request is a 4xx whose body is `{"error": "<reason>"}`.
 
-use super::grammar::{self, GrammarError};
+use super::grammar;
 use super::limits::{self, GrammarJobs};
 use super::{railroad, tree, url_api};
 use axum::extract::rejection::JsonRejection;
@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use railurl::{Engine, Url};
+use railurl_grammar_tools::source::GrammarError;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::time::Instant;
@@ -60,7 +61,7 @@ fn unprocessable(reason: impl Into<String>) -> ApiError {
 }
 
 /// 422 for a grammar that does not compile: `{"error": ..., "grammar_errors": [...]}`.
-fn grammar_errors(errors: Vec<GrammarError>) -> Response {
+fn grammar_errors(errors: &[GrammarError]) -> Response {
     let first = errors
         .first()
         .map(|e| format!("{}:{}: {}", e.line, e.column, e.message))
@@ -69,7 +70,7 @@ fn grammar_errors(errors: Vec<GrammarError>) -> Response {
         StatusCode::UNPROCESSABLE_ENTITY,
         Json(json!({
             "error": format!("the grammar does not compile: {first}"),
-            "grammar_errors": errors,
+            "grammar_errors": errors.iter().map(grammar::error_json).collect::<Vec<_>>(),
         })),
     )
         .into_response()
@@ -182,11 +183,7 @@ async fn style() -> Response {
 
 /// The diagrams' style sheet: the railroad crate's, and how the input's path is marked.
 async fn railroad_style() -> Response {
-    let css = format!(
-        "{}\n{}",
-        ::railroad::DEFAULT_CSS,
-        include_str!("../../assets/railroad-path.css")
-    );
+    let css = railurl_grammar_tools::railroad::style_sheet();
     ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], css).into_response()
 }
 
@@ -205,11 +202,13 @@ async fn method_not_allowed() -> ApiError {
 
 /// `GET /api/grammar`: the built-in grammar, as the editor shows it, and its files.
 async fn builtin_grammar() -> Json<Value> {
-    let files: Vec<Value> = grammar::FILES
+    let source = grammar::builtin();
+    let files: Vec<Value> = source
+        .files()
         .iter()
-        .map(|(name, text)| json!({ "name": format!("grammar/{name}"), "text": text }))
+        .map(|(name, text)| json!({ "name": name, "text": text }))
         .collect();
-    Json(json!({ "text": grammar::builtin_text(), "files": files }))
+    Json(json!({ "text": source.text(), "files": files }))
 }
 
 /// An engine by name; none is the grammar engine.
@@ -333,15 +332,14 @@ async fn tree_route(
         .jobs
         .run(move || {
             let deadline = Instant::now() + limits::TIME_LIMIT;
-            grammar::compile(&text).map(|compiled| {
-                tree::edited_answer(compiled, &request.input, base.as_ref(), deadline)
-            })
+            grammar::load(&text)
+                .map(|loaded| tree::edited_answer(loaded, &request.input, base.as_ref(), deadline))
         })
         .await
         .map_err(|e| unprocessable(e.to_string()))?;
     Ok(match answer {
         Ok(value) => Json(value).into_response(),
-        Err(errors) => grammar_errors(errors),
+        Err(errors) => grammar_errors(&errors),
     })
 }
 
@@ -361,12 +359,15 @@ async fn check(
     let Json(request) = body?;
     let answer = state
         .jobs
-        .run(move || grammar::compile(&request.grammar).map(|c| c.names.len()))
+        .run(move || grammar::load(&request.grammar).map(|l| l.compiled.names.len()))
         .await
         .map_err(|e| unprocessable(e.to_string()))?;
     Ok(Json(match answer {
         Ok(rules) => json!({ "ok": true, "rules": rules, "errors": [] }),
-        Err(errors) => json!({ "ok": false, "errors": errors }),
+        Err(errors) => json!({
+            "ok": false,
+            "errors": errors.iter().map(grammar::error_json).collect::<Vec<_>>(),
+        }),
     }))
 }
 
@@ -381,14 +382,14 @@ async fn wpt(
         .jobs
         .run(move || {
             let deadline = Instant::now() + limits::TIME_LIMIT;
-            grammar::compile(&request.grammar).map(|c| grammar::wpt_report(c, deadline))
+            grammar::load(&request.grammar).map(|l| grammar::wpt_report(l, deadline))
         })
         .await
         .map_err(|e| unprocessable(e.to_string()))?;
     Ok(match answer {
         Ok(Ok(report)) => Json(report).into_response(),
         Ok(Err(time)) => unprocessable(time).into_response(),
-        Err(errors) => grammar_errors(errors),
+        Err(errors) => grammar_errors(&errors),
     })
 }
 
@@ -426,20 +427,18 @@ async fn railroad_route(
     let answer = state
         .jobs
         .run(move || {
-            if let Some(text) = &request.grammar {
-                grammar::compile(text)?;
-            }
             let text = request
                 .grammar
                 .as_deref()
-                .unwrap_or(grammar::builtin_text());
-            Ok(railroad::diagrams(text, entry, &grammar_input))
+                .unwrap_or(grammar::builtin().text());
+            grammar::load(text)
+                .map(|loaded| railroad::diagrams(&loaded.grammar, entry, &grammar_input))
         })
         .await
         .map_err(|e| unprocessable(e.to_string()))?;
     Ok(match answer {
         Ok(Ok(diagrams)) => Json(json!({ "entry": entry, "diagrams": diagrams })).into_response(),
         Ok(Err(reason)) => unprocessable(reason).into_response(),
-        Err(errors) => grammar_errors(errors),
+        Err(errors) => grammar_errors(&errors),
     })
 }

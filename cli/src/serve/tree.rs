@@ -2,10 +2,13 @@
 //! edited grammar's (pest_vm), as flat pre-order node lists with depths, and spans mapped
 //! back from the grammar's input (after the parser's pre-pass) to the input as typed.
 
-use super::grammar::{self, Compiled};
+use super::grammar;
 use super::url_api;
 use railurl::syntax::{self, Entry, Node};
 use railurl::{Engine, Url};
+use railurl_grammar_tools::engine;
+use railurl_grammar_tools::pairs::Runner;
+use railurl_grammar_tools::pest::Loaded;
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::time::Instant;
@@ -138,26 +141,24 @@ pub fn builtin_answer(input: &str, base: Option<&Url>) -> Value {
 /// The answer of `/api/tree` with an edited grammar: its tree of the input, and how its
 /// result differs from the built-in grammar's, in the tree and in what the engine makes of
 /// the input. Runs on a grammar thread.
-pub fn edited_answer(
-    compiled: Compiled,
-    input: &str,
-    base: Option<&Url>,
-    deadline: Instant,
-) -> Value {
+pub fn edited_answer(loaded: Loaded, input: &str, base: Option<&Url>, deadline: Instant) -> Value {
     let (grammar_input, offsets) = pre_pass(input);
     let entry = entry(base);
     let name = entry.rule().name();
     let builtin_nodes = builtin(entry, &grammar_input, &offsets).unwrap_or_default();
 
-    let vm = pest_vm::Vm::new(compiled.rules.clone());
-    let (nodes, error) = match grammar::run_rule(&compiled, &vm, name, &grammar_input) {
-        Ok((runtime_nodes, end)) => {
-            let nodes: Vec<TreeNode> = runtime_nodes
+    let runner = Runner::new(loaded.compiled.clone());
+    let (nodes, error) = match grammar::run_rule(&runner, name, &grammar_input) {
+        Ok(found) => {
+            let nodes: Vec<TreeNode> = found
+                .nodes
                 .iter()
                 .map(|n| node(&n.rule, n.start, n.end, n.depth, &grammar_input, &offsets))
                 .collect();
-            let error = (end != grammar_input.len())
-                .then(|| format!("the rule {name} matched only the first {end} bytes"));
+            let error = found
+                .end
+                .filter(|&end| end != grammar_input.len())
+                .map(|end| format!("the rule {name} matched only the first {end} bytes"));
             (nodes, error)
         }
         Err(e) => (Vec::new(), Some(e)),
@@ -165,7 +166,7 @@ pub fn edited_answer(
 
     // What the whole engine makes of the input on the edited grammar.
     let builtin_result = Engine::Grammar.parse_with_diagnostics(input, base);
-    let parser = grammar::runtime_parser(compiled, deadline);
+    let parser = engine::runtime_parser(Runner::new(loaded.compiled), Some(deadline));
     let edited_result = syntax::with_grammar(parser, || {
         Engine::Grammar.parse_with_diagnostics(input, base)
     });

@@ -7,13 +7,12 @@
 //! With `--grammar`, an edited copy of the grammar is loaded at run time (`pest_meta` compiles
 //! it, `pest_vm` runs it), so a change to a rule can be tried without rebuilding anything.
 
-#[path = "../common/grammar.rs"]
-mod grammar;
 mod record;
 mod tree;
 
-use pest_vm::Vm;
 use railurl::Url;
+use railurl_grammar_tools::pairs::Runner;
+use railurl_grammar_tools::{engine, pest};
 use std::process::ExitCode;
 use tree::Line;
 
@@ -79,19 +78,14 @@ fn parse_args() -> Result<Option<Args>, String> {
 /// Which grammar produces the tree.
 enum Engine {
     BuiltIn,
-    /// `pest_vm` panics on an undefined rule, so the rule names are kept to ask first.
-    RunTime {
-        path: String,
-        vm: Vm,
-        rules: Vec<String>,
-    },
+    RunTime { path: String, runner: Runner },
 }
 
 impl Engine {
     fn has_rule(&self, name: &str) -> bool {
         match self {
             Engine::BuiltIn => tree::builtin_has(name),
-            Engine::RunTime { rules, .. } => rules.iter().any(|r| r == name),
+            Engine::RunTime { runner, .. } => runner.has_rule(name),
         }
     }
 
@@ -99,14 +93,14 @@ impl Engine {
     fn tree(&self, name: &str, input: &str) -> Result<Option<Vec<Line>>, String> {
         match self {
             Engine::BuiltIn => tree::builtin(name, input),
-            Engine::RunTime { vm, .. } => {
+            Engine::RunTime { runner, .. } => {
                 if !self.has_rule(name) {
                     return Ok(None);
                 }
-                let pairs = vm
-                    .parse(name, input)
+                let found = runner
+                    .run(name, input)
                     .map_err(|e| format!("the run-time grammar did not match:\n{e}"))?;
-                Ok(Some(tree::from_pairs(pairs, str::to_owned)))
+                Ok(Some(tree::from_nodes(&found.nodes, input)))
             }
         }
     }
@@ -142,7 +136,6 @@ fn main() -> ExitCode {
 
 /// `--pattern`: the URL pattern's component pattern strings, each with the part list the
 /// URL Pattern Standard's "parse a pattern string" gives it (grammar/pattern.pest).
-#[cfg(feature = "urlpattern")]
 fn show_pattern(pattern: &str, base: Option<&str>) -> Result<(), (String, u8)> {
     use railurl::pattern::UrlPattern;
     let compiled = UrlPattern::parse(pattern, base).map_err(|e| (format!("{e}"), 1))?;
@@ -161,14 +154,6 @@ fn show_pattern(pattern: &str, base: Option<&str>) -> Result<(), (String, u8)> {
     Ok(())
 }
 
-#[cfg(not(feature = "urlpattern"))]
-fn show_pattern(_: &str, _: Option<&str>) -> Result<(), (String, u8)> {
-    Err((
-        "--pattern needs the urlpattern feature: cargo run --features urlpattern --example parse_tree -- --pattern PATTERN".to_owned(),
-        2,
-    ))
-}
-
 fn run(args: Args) -> Result<(), (String, u8)> {
     let input = args.input.expect("checked by parse_args");
     if args.pattern {
@@ -181,12 +166,11 @@ fn run(args: Args) -> Result<(), (String, u8)> {
     let engine = match &args.grammar {
         None => Engine::BuiltIn,
         Some(path) => {
-            let text = grammar::read(path).map_err(|e| (e, 1))?;
-            let rules = grammar::compile(path, &text).map_err(|report| (report, 1))?;
+            let source = engine::read_source(path).map_err(|e| (e, 1))?;
+            let loaded = pest::load(source.text()).map_err(|e| (source.report(&e), 1))?;
             Engine::RunTime {
                 path: path.clone(),
-                rules: rules.iter().map(|r| r.name.clone()).collect(),
-                vm: Vm::new(rules),
+                runner: Runner::new(loaded.compiled),
             }
         }
     };

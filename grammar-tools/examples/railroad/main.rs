@@ -1,30 +1,27 @@
-//! Draw every rule of the URL grammar (grammar/*.pest) as an SVG railroad diagram, plus an index.html that
-//! shows them all in grammar order with each rule's doc comment and type.
+//! Draw every rule of the URL grammar (grammar/*.pest) as an SVG railroad diagram, plus an
+//! index.html that shows them all in grammar order with each rule's doc comment and type.
 //!
 //! ```text
-//! cargo run --example railroad -- --out DIR [--grammar FILE.pest]
+//! cargo run --example railroad -- --out DIR [--grammar PATH]
 //! ```
 
-mod diagram;
-#[path = "../common/grammar.rs"]
-mod grammar;
-mod page;
-mod rules;
-
-use std::path::PathBuf;
+use railurl_grammar_tools::railroad::{diagram, page, Style};
+use railurl_grammar_tools::source::Source;
+use railurl_grammar_tools::{engine, pest};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const HELP: &str = "\
 railroad: draw every rule of a pest grammar as an SVG railroad diagram
 
 USAGE:
-    cargo run --example railroad -- --out DIR [--grammar FILE]
+    cargo run --example railroad -- --out DIR [--grammar PATH]
 
 OPTIONS:
     --out DIR         write DIR/RULE.svg for every rule, and DIR/index.html showing them all
                       in grammar order with each rule's /// doc comment and type
     --grammar PATH    the grammar to draw: a .pest file, or a directory holding the URL
-                      grammar's files (default: grammar/)
+                      grammar's files (default: the built-in grammar, grammar/*.pest)
     -h, --help        print this help";
 
 fn main() -> ExitCode {
@@ -45,14 +42,12 @@ fn main() -> ExitCode {
     let Some(out) = out else {
         return usage("--out DIR is required");
     };
-    let (path, title) = match path {
-        Some(p) => (p.clone(), p),
-        None => (
-            grammar::BUILTIN.to_owned(),
-            "the URL grammar (grammar/*.pest)".to_owned(),
-        ),
+    let source = match &path {
+        Some(path) => engine::read_source(path),
+        None => Ok(engine::builtin_source()),
     };
-    match run(&path, &title, &out) {
+    let title = path.unwrap_or_else(|| "the URL grammar (grammar/*.pest)".to_owned());
+    match source.and_then(|source| run(&source, &title, &out)) {
         Ok(count) => {
             println!("wrote {count} diagrams and index.html to {}", out.display());
             ExitCode::SUCCESS
@@ -69,12 +64,11 @@ fn usage(problem: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn run(path: &str, title: &str, out: &std::path::Path) -> Result<usize, String> {
-    let text = grammar::read(path)?;
+fn run(source: &Source, title: &str, out: &Path) -> Result<usize, String> {
     // Draw only what pest would accept: the same checks pest_derive makes.
-    grammar::compile(path, &text)?;
-    let grammar = rules::read(&text);
-    let is_rule = |name: &str| grammar.rules.iter().any(|r| r.name == name);
+    let grammar = pest::load(source.text())
+        .map_err(|errors| source.report(&errors))?
+        .grammar;
     let write = |name: &str, contents: &str| {
         let file = out.join(name);
         std::fs::write(&file, contents).map_err(|e| format!("{}: {e}", file.display()))
@@ -84,21 +78,19 @@ fn run(path: &str, title: &str, out: &std::path::Path) -> Result<usize, String> 
     // Standalone files link to each other's files; the page links to its own sections.
     let to_file = |name: &str| format!("{name}.svg");
     let to_section = |name: &str| format!("#{name}");
-    for rule in &grammar.rules {
-        let refs = diagram::Refs {
-            is_rule: &is_rule,
-            href: &to_file,
-        };
-        let svg = diagram::rule(&rule.expr, &refs).to_string();
-        write(&format!("{}.svg", rule.name), &svg)?;
-    }
-    let refs = diagram::Refs {
-        is_rule: &is_rule,
-        href: &to_section,
+    let standalone = Style {
+        link: Some(&to_file),
+        standalone: true,
+        ..Style::default()
     };
-    let html = page::index(title, &grammar, |i| {
-        diagram::rule(&grammar.rules[i].expr, &refs).to_string()
-    });
+    for rule in &grammar.rules {
+        write(&format!("{}.svg", rule.name), &diagram(rule, standalone))?;
+    }
+    let on_page = Style {
+        link: Some(&to_section),
+        ..Style::default()
+    };
+    let html = page::index(title, &grammar, |i| diagram(&grammar.rules[i], on_page));
     write("index.html", &html)?;
     Ok(grammar.rules.len())
 }

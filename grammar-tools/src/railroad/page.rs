@@ -1,7 +1,7 @@
-//! DIR/index.html: every diagram in grammar order, each with its rule's name, rule type and
-//! `///` doc comment, under the grammar's own section headings.
+//! A page of every diagram of a grammar, in grammar order, each with its rule's name, rule
+//! type and doc comment, under the grammar's own section headings.
 
-use crate::rules::{rule_type, Grammar};
+use crate::grammar::Grammar;
 use std::fmt::Write;
 
 const PAGE_CSS: &str = "
@@ -21,7 +21,9 @@ section.rule:target h3 { background: hsl(50, 90%, 85%); }
 .file { font-size: 12px; margin: .2em 0; }
 ";
 
-/// The page. `svg` renders a rule's diagram with links to `#rule`.
+/// The page, titled `title`. `svg` draws rule number `i`'s diagram, with no style sheet of its
+/// own (the page carries [`super::style_sheet`]) and its references linked to `#RULE`; each
+/// section also links to `RULE.svg`.
 pub fn index(title: &str, grammar: &Grammar, svg: impl Fn(usize) -> String) -> String {
     let mut html = String::new();
     let w = &mut html;
@@ -31,7 +33,7 @@ pub fn index(title: &str, grammar: &Grammar, svg: impl Fn(usize) -> String) -> S
          <title>{0}: railroad diagrams</title>\n<style>{PAGE_CSS}</style>\n\
          <style>{1}</style>\n</head>\n<body>\n<h1>{0}</h1>\n",
         escape(title),
-        railroad::DEFAULT_CSS
+        super::style_sheet()
     );
     let _ = writeln!(w, "<div class=\"intro\">");
     for paragraph in &grammar.intro {
@@ -41,8 +43,8 @@ pub fn index(title: &str, grammar: &Grammar, svg: impl Fn(usize) -> String) -> S
         w,
         "</div>\n<p class=\"legend\">{} rules, in grammar order. Read each diagram from left to \
          right. Rounded boxes are literals (<code>^\"...\"</code> is ASCII case-insensitive); \
-         square boxes are rules, click one to jump to its diagram; dashed pale boxes are pest \
-         built-ins; a dashed frame labelled <code>&amp;</code> or <code>!</code> is a lookahead, \
+         square boxes are rules, click one to jump to its diagram; dashed pale boxes are \
+         built-ins; a frame labelled <code>&amp;</code> or <code>!</code> is a lookahead, \
          which consumes nothing.</p>",
         grammar.rules.len()
     );
@@ -55,7 +57,7 @@ pub fn index(title: &str, grammar: &Grammar, svg: impl Fn(usize) -> String) -> S
         if let Some(heading) = &rule.section {
             let _ = writeln!(w, "<h2>{}</h2>", escape(heading));
         }
-        let (sigil, meaning) = rule_type(rule.ty);
+        let (sigil, meaning) = rule.kind.describe();
         let _ = writeln!(
             w,
             "<section class=\"rule\" id=\"{0}\">\n<h3><code>{0}</code>\
