@@ -1,44 +1,267 @@
-//! build.rs's recognizer generator (build/codegen.rs) on grammars other than url.pest: what it
-//! cannot compile is refused with a message naming the construct, so a grammar edit or a new
-//! pest release fails the build with that message instead of with errors in generated code.
+//! build.rs's `.pest` generator (build/pest/) on grammars other than the library's: it reads
+//! pest's notation, refuses what it cannot compile with a message naming the file, line and
+//! rule, and writes a recognizer for what it can. (That the recognizer of the library's own
+//! grammars behaves as pest's runtime does is tests/recognizer.rs's and
+//! tests/writing_recognizer.rs's job.)
 
-#[path = "../build/codegen.rs"]
+#[path = "../build/common.rs"]
 #[allow(dead_code)]
-mod codegen;
+mod common;
+#[path = "../build/pest/mod.rs"]
+#[allow(dead_code)]
+mod pest;
+
+use common::Source;
+use pest::ast::{Expr, RuleType};
+
+fn source(text: &str) -> Vec<Source> {
+    vec![Source {
+        file: "test.pest".into(),
+        text: text.into(),
+    }]
+}
+
+fn compile(text: &str) -> Result<pest::Output, String> {
+    pest::compile(&source(text), "Rule", true).map_err(|errors| {
+        errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+fn read(text: &str) -> Vec<pest::ast::Rule> {
+    let mut rules = Vec::new();
+    pest::reader::read(&source(text)[0], &mut rules, &mut Vec::new()).expect("reads");
+    rules
+}
+
+fn s(text: &str) -> Box<Expr> {
+    Box::new(Expr::Str(text.into()))
+}
+
+fn id(name: &str) -> Box<Expr> {
+    Box::new(Expr::Ident(name.into()))
+}
 
 #[test]
 fn generates_rules_and_recognizer_for_a_plain_grammar() {
-    let grammar = "/// A key.\nkey = { ASCII_ALPHA+ }\npair = { key ~ \"=\" ~ key }\n";
-    let rules = codegen::generate_rules(grammar, "test.pest", "Rule").expect("plain grammar");
-    assert!(rules.contains("    /// A key.\n    key,"), "{rules}");
-    assert!(rules.contains("\"pair\" => Some(Rule::pair)"), "{rules}");
-    let code = codegen::generate(grammar, "test.pest", "Rule").expect("plain grammar");
-    assert!(code.contains("fn e_pair("), "{code}");
+    let grammar = "/// A key.\nkey = { ASCII_ALPHA+ }\npair = { key ~ \"=\" ~ key ~ EOI }\n";
+    let output = compile(grammar).expect("plain grammar");
+    assert!(
+        output.rules.contains("    /// A key.\n    key,"),
+        "{}",
+        output.rules
+    );
+    assert!(
+        output.rules.contains("\"pair\" => Some(Rule::pair)"),
+        "{}",
+        output.rules
+    );
+    // EOI is a rule of pest's enum, first, when the grammar uses it.
+    assert!(output
+        .rules
+        .contains("pub enum Rule {\n    /// End-of-input"));
+    assert!(output.recognizer.contains("fn e_pair("));
+    assert!(output.recognizer.contains("fn t_pair("));
+    assert!(output.recognizer.contains("fn furthest_failure("));
+}
+
+#[test]
+fn reads_the_notation_as_pest_does() {
+    let rules = read(
+        "// a comment\n/* a /* nested */ block */\n/// Doc one.\n/// Doc two.\na = _{ \"x\" ~ b | ^\"y\" ~ !b* }\n\n/// Lost: a blank line follows.\n\nb = @{ 'a'..'z'{2,3} ~ (\"\\u{1F600}\\t\\x41\\\"\")? }\n",
+    );
+    assert_eq!(rules.len(), 2);
+    assert_eq!(rules[0].ty, RuleType::Silent);
+    assert_eq!(rules[0].docs, ["Doc one.", "Doc two."]);
+    assert_eq!(rules[0].line, 5);
+    // `~` binds tighter than `|`; a prefix applies to the term with its postfix.
+    assert_eq!(
+        rules[0].expr,
+        Expr::Choice(
+            Box::new(Expr::Seq(s("x"), id("b"))),
+            Box::new(Expr::Seq(
+                Box::new(Expr::Insens("y".into())),
+                Box::new(Expr::NegPred(Box::new(Expr::Rep(id("b"))))),
+            )),
+        )
+    );
+    assert_eq!(rules[1].ty, RuleType::Atomic);
+    assert!(rules[1].docs.is_empty());
+    assert_eq!(
+        rules[1].expr,
+        Expr::Seq(
+            Box::new(Expr::RepMinMax(Box::new(Expr::Range('a', 'z')), 2, 3)),
+            Box::new(Expr::Opt(s("\u{1F600}\tA\""))),
+        )
+    );
+    // Sequences group to the left, as pest's reader builds them.
+    assert_eq!(
+        read("c = { \"a\" ~ \"b\" ~ \"c\" }")[0].expr,
+        Expr::Seq(Box::new(Expr::Seq(s("a"), s("b"))), s("c"))
+    );
+}
+
+#[test]
+fn optimizes_as_pest_does() {
+    let rules = read(
+        "stops = _{ \"?\" | \"#\" }\nrun = @{ (!stops ~ ANY)* }\nword = @{ \"a\" ~ \"b\" }\ndigits = @{ ASCII_DIGIT{2} }\nlist = { (x ~ \",\")* ~ x }\nx = { \"x\" }",
+    );
+    let optimized = pest::optimize::optimize(&rules);
+    assert_eq!(optimized[1].expr, Expr::Skip(vec!["?".into(), "#".into()]));
+    assert_eq!(optimized[2].expr, *s("ab"));
+    assert_eq!(
+        optimized[3].expr,
+        Expr::Seq(id("ASCII_DIGIT"), id("ASCII_DIGIT"))
+    );
+    assert_eq!(
+        optimized[4].expr,
+        Expr::Seq(
+            id("x"),
+            Box::new(Expr::Rep(Box::new(Expr::Seq(s(","), id("x")))))
+        )
+    );
 }
 
 #[test]
 fn refuses_push_and_peek() {
-    let grammar = "delim = { PUSH(\"'\") ~ ASCII_ALPHA* ~ POP }";
-    let message = codegen::generate(grammar, "test.pest", "Rule").unwrap_err();
+    let message = compile("delim = { PUSH(\"'\") ~ ASCII_ALPHA* ~ POP }").unwrap_err();
     assert!(message.contains("PUSH/PEEK/POP"), "{message}");
+    assert!(
+        message.starts_with("test.pest:1:11: rule `delim`"),
+        "{message}"
+    );
 }
 
 #[test]
 fn refuses_non_atomic_rules() {
-    let grammar = "a = !{ \"x\" ~ \"y\" }";
-    let message = codegen::generate(grammar, "test.pest", "Rule").unwrap_err();
+    let message = compile("a = !{ \"x\" ~ \"y\" }").unwrap_err();
     assert!(message.contains("non-atomic"), "{message}");
 }
 
 #[test]
 fn refuses_unknown_built_ins() {
-    let grammar = "a = { XID_START }";
-    let message = codegen::generate(grammar, "test.pest", "Rule").unwrap_err();
+    let message = compile("a = { XID_START }").unwrap_err();
     assert!(message.contains("XID_START"), "{message}");
+    assert!(message.starts_with("test.pest:1:7: rule `a`"), "{message}");
 }
 
 #[test]
-fn reports_grammar_errors() {
-    let message = codegen::generate_rules("a = { b }", "test.pest", "Rule").unwrap_err();
-    assert!(message.contains('b'), "{message}");
+fn reports_grammar_errors_with_file_line_and_rule() {
+    let message = compile("a = { \"x\" }\n\nb = { c }").unwrap_err();
+    assert_eq!(
+        message,
+        "test.pest:3:7: rule `b`: unknown rule `c`: neither a rule of the grammar nor a built-in \
+         the generated recognizer supports (ANY, SOI, EOI, the ASCII_* classes)"
+    );
+    let message = compile("a = { \"x\" ~ }").unwrap_err();
+    assert!(
+        message.starts_with("test.pest:1:13: rule `a`: expected"),
+        "{message}"
+    );
+    let message = compile("a = { \"x }").unwrap_err();
+    assert!(message.contains("not closed"), "{message}");
+    let message = compile("a = { \"\\q\" }").unwrap_err();
+    assert!(message.contains("unknown escape"), "{message}");
+    let message = compile("a = { \"x\"{0} }").unwrap_err();
+    assert!(message.contains("cannot repeat 0 times"), "{message}");
+}
+
+#[test]
+fn refuses_grammars_that_would_not_end() {
+    let message = compile("a = { b ~ \"x\" }\nb = { \"y\"? ~ a }").unwrap_err();
+    assert!(message.contains("left recursion: a -> b -> a"), "{message}");
+    let message = compile("a = { (\"x\"?)* }").unwrap_err();
+    assert!(message.contains("repeat without end"), "{message}");
+    let message = compile("a = { \"x\" }\na = { \"y\" }").unwrap_err();
+    assert!(
+        message.contains("defined twice (first at test.pest:1)"),
+        "{message}"
+    );
+}
+
+/// Our tree in a neutral notation, to compare with pest_meta's.
+fn ours(e: &Expr) -> String {
+    match e {
+        Expr::Str(s) => format!("{s:?}"),
+        Expr::Insens(s) => format!("^{s:?}"),
+        Expr::Range(a, b) => format!("{:?}..{:?}", a.to_string(), b.to_string()),
+        Expr::Ident(n) => n.clone(),
+        Expr::PosPred(e) => format!("&({})", ours(e)),
+        Expr::NegPred(e) => format!("!({})", ours(e)),
+        Expr::Seq(a, b) => format!("({} ~ {})", ours(a), ours(b)),
+        Expr::Choice(a, b) => format!("({} | {})", ours(a), ours(b)),
+        Expr::Opt(e) => format!("({})?", ours(e)),
+        Expr::Rep(e) => format!("({})*", ours(e)),
+        Expr::Skip(strings) => format!("skip{strings:?}"),
+        other => format!("unexpected {other:?}"),
+    }
+}
+
+/// pest_meta's optimized tree in the same notation.
+fn theirs(e: &pest_meta::optimizer::OptimizedExpr) -> String {
+    use pest_meta::optimizer::OptimizedExpr as O;
+    match e {
+        O::Str(s) => format!("{s:?}"),
+        O::Insens(s) => format!("^{s:?}"),
+        O::Range(a, b) => format!("{a:?}..{b:?}"),
+        O::Ident(n) => n.clone(),
+        O::PosPred(e) => format!("&({})", theirs(e)),
+        O::NegPred(e) => format!("!({})", theirs(e)),
+        O::Seq(a, b) => format!("({} ~ {})", theirs(a), theirs(b)),
+        O::Choice(a, b) => format!("({} | {})", theirs(a), theirs(b)),
+        O::Opt(e) => format!("({})?", theirs(e)),
+        O::Rep(e) => format!("({})*", theirs(e)),
+        O::Skip(strings) => format!("skip{strings:?}"),
+        O::RestoreOnErr(e) => theirs(e),
+        other => format!("unexpected {other:?}"),
+    }
+}
+
+/// Every grammar of the repository, read and optimized by our generator and by pest_meta
+/// (pest's own reader and optimizer): the same rules, types and trees. The recognizer makes its
+/// attempts in the order of this tree, so the furthest-failure report depends on it.
+#[test]
+fn every_grammar_reads_and_optimizes_as_pest_meta_does() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar");
+    let url: Vec<String> = railurl::syntax::GRAMMAR_FILES
+        .iter()
+        .map(|f| (*f).to_owned())
+        .collect();
+    let mut grammars = vec![url.clone()];
+    for entry in std::fs::read_dir(&dir).expect("grammar/") {
+        let name = entry
+            .expect("entry")
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        if name.ends_with(".pest") && !url.contains(&name) {
+            grammars.push(vec![name]);
+        }
+    }
+    assert!(grammars.len() >= 4, "{grammars:?}");
+    for files in grammars {
+        let sources: Vec<Source> = files
+            .iter()
+            .map(|f| Source {
+                file: f.clone(),
+                text: std::fs::read_to_string(dir.join(f)).expect("grammar file"),
+            })
+            .collect();
+        let mut rules = Vec::new();
+        for source in &sources {
+            pest::reader::read(source, &mut rules, &mut Vec::new()).expect("our reader");
+        }
+        let optimized = pest::optimize::optimize(&rules);
+        let text: String = sources.iter().map(|s| s.text.clone() + "\n").collect();
+        let (_, expected) = pest_meta::parse_and_optimize(&text).expect("pest_meta");
+        assert_eq!(optimized.len(), expected.len(), "{files:?}");
+        for (a, b) in optimized.iter().zip(&expected) {
+            assert_eq!(a.name, b.name, "{files:?}");
+            assert_eq!(format!("{:?}", a.ty), format!("{:?}", b.ty), "{}", a.name);
+            assert_eq!(ours(&a.expr), theirs(&b.expr), "{files:?}: {}", a.name);
+        }
+    }
 }

@@ -4,8 +4,9 @@
 //! of `grammar/url.pest`, and the shape of a [`Tree`] is whatever the grammar's productions
 //! say. Programs that only parse URLs need none of it; [`crate::Url`] is the stable API.
 //!
-//! `build.rs` reads `grammar/url.pest` with pest_meta and generates both [`Rule`] and a
-//! specialized recognizer, so parsing runs no pest code. [`parse`] runs an entry rule and
+//! `build.rs` reads the URL grammar's files ([`GRAMMAR_FILES`]) with its own reader of pest's
+//! notation (`build/pest/`) and generates both [`Rule`] and a specialized recognizer, so
+//! parsing runs no pest code and building needs none. [`parse`] runs an entry rule and
 //! hands back a [`Tree`] of typed [`Node`]s: a rule, a byte span and the matched text. Later
 //! layers see no pest types.
 //!

@@ -1,13 +1,19 @@
-//! Compiles pest_meta's optimized grammar AST into Rust source for `src/syntax/recognizer.rs`.
+//! Compiles an optimized grammar (see `optimize.rs`) into Rust source for
+//! `src/syntax/recognizer.rs`.
 //!
-//! Each rule becomes up to two methods: `e_<rule>` records tokens (the tree), `s_<rule>` only
-//! recognizes (inside lookaheads and atomic rules, where pest records nothing). Expressions
-//! become nested `match` expressions of type `Option<usize>` (the position after the match).
+//! Each rule becomes up to three methods: `e_<rule>` records tokens (the tree), `s_<rule>` only
+//! recognizes (inside lookaheads and atomic rules, where pest records nothing), and, for a
+//! grammar compiled with failure tracking, `t_<rule>` recognizes while keeping pest's record of
+//! the furthest failure (`Attempts`), for a second run after a failed one. Expressions become
+//! nested `match` expressions of type `Option<usize>` (the position after the match).
 //! Constructs that record tokens and may fail restore the token list to a mark, as pest
 //! restores its queue.
 
-use pest_meta::ast::RuleType;
-use pest_meta::optimizer::{OptimizedExpr as E, OptimizedRule};
+use super::ast::{Expr as E, Rule, RuleType};
+use crate::common::{
+    byte_literal, byte_set as bytes, byte_string, byte_table, generated_header, intersection,
+    string_literal, union, SourceError,
+};
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 
@@ -17,10 +23,23 @@ enum Mode {
     Emit,
     /// Recognize only.
     Silent,
+    /// Recognize, keeping pest's record of where rules failed (`t: &mut Attempts`): what a
+    /// visible rule does to it, and lookaheads, as pest's runtime does.
+    Track,
+}
+
+impl Mode {
+    fn prefix(self) -> &'static str {
+        match self {
+            Mode::Emit => "e",
+            Mode::Silent => "s",
+            Mode::Track => "t",
+        }
+    }
 }
 
 struct Gen<'g> {
-    rules: HashMap<&'g str, &'g OptimizedRule>,
+    rules: HashMap<&'g str, &'g Rule>,
     /// (rule, mode) methods that are needed; filled while generating.
     wanted: BTreeSet<(String, Mode)>,
     done: BTreeSet<(String, Mode)>,
@@ -74,13 +93,10 @@ const BUILTINS: &[(&str, &str)] = &[
     ("SOI", "(({p}) == 0).then_some({p})"),
 ];
 
-fn rust_bytes(s: &str) -> String {
-    let mut out = String::from("b\"");
-    for b in s.bytes() {
-        let _ = write!(out, "\\x{b:02x}");
-    }
-    out.push('"');
-    out
+/// The first byte of `c`'s UTF-8 form.
+fn lead_byte(c: char) -> u8 {
+    let mut buf = [0; 4];
+    c.encode_utf8(&mut buf).as_bytes()[0]
 }
 
 impl<'g> Gen<'g> {
@@ -111,10 +127,8 @@ impl<'g> Gen<'g> {
                 let c = s.as_bytes()[0];
                 Some(bytes(&|b| b.eq_ignore_ascii_case(&c)))
             }
-            E::Range(lo, hi)
-                if lo.len() == 1 && hi.len() == 1 && lo.is_ascii() && hi.is_ascii() =>
-            {
-                let (lo, hi) = (lo.as_bytes()[0], hi.as_bytes()[0]);
+            E::Range(lo, hi) if lo.is_ascii() && hi.is_ascii() => {
+                let (lo, hi) = (*lo as u8, *hi as u8);
                 Some(bytes(&|b| (lo..=hi).contains(&b)))
             }
             E::Ident(name) => builtin_class(name).or_else(|| {
@@ -123,13 +137,10 @@ impl<'g> Gen<'g> {
                     .filter(|rule| matches!(rule.ty, RuleType::Silent))
                     .and_then(|rule| self.class_of(&rule.expr, depth + 1))
             }),
-            E::Choice(a, b) => {
-                let mut set = self.class_of(a, depth + 1)?;
-                for (slot, other) in set.iter_mut().zip(self.class_of(b, depth + 1)?) {
-                    *slot |= other;
-                }
-                Some(set)
-            }
+            E::Choice(a, b) => Some(union(
+                self.class_of(a, depth + 1)?,
+                self.class_of(b, depth + 1)?,
+            )),
             _ => None,
         }
     }
@@ -164,54 +175,61 @@ impl<'g> Gen<'g> {
         }
     }
 
-    /// An expression of type `Option<usize>` matching `expr` at position variable `p`.
-    fn expr(&mut self, expr: &'g E, mode: Mode, p: &str) -> Result<String, String> {
-        // A choice of ASCII characters is one table lookup; a repetition of one, a table scan.
+    /// The table shortcuts of `expr`, when it has one: a choice of ASCII characters is one
+    /// table lookup; a repetition of one, a table scan; `ANY*` the end of the input; and
+    /// `(!stops ~ ANY)*` with ASCII stops a scan to the first stop. None of them contains a
+    /// visible rule, so they serve every mode.
+    fn shortcut(&mut self, expr: &E, p: &str) -> Option<String> {
         match expr {
             E::Choice(..) | E::Range(..) => {
-                if let Some(table) = self.class_of(expr, 0) {
-                    let i = self.class_index(table);
-                    return Ok(format!("self.in_class({p}, &CLASS_{i})"));
-                }
+                let table = self.class_of(expr, 0)?;
+                let i = self.class_index(table);
+                Some(format!("self.in_class({p}, &CLASS_{i})"))
             }
             E::Rep(inner) => {
                 if let Some(table) = self.class_of(inner, 0) {
                     let i = self.class_index(table);
-                    return Ok(format!("Some(self.scan_class({p}, &CLASS_{i}))"));
+                    return Some(format!("Some(self.scan_class({p}, &CLASS_{i}))"));
                 }
                 // `ANY*`: every code point to the end.
                 if matches!(&**inner, E::Ident(name) if name == "ANY") {
-                    return Ok(format!("Some(self.input.len().max({p}))"));
+                    return Some(format!("Some(self.input.len().max({p}))"));
                 }
-                // `(!stops ~ ANY)*` with ASCII stops, in any kind of rule (pest_meta makes
+                // `(!stops ~ ANY)*` with ASCII stops, in any kind of rule (the optimizer makes
                 // `Skip`s only in atomic rules): the first position holding a stop byte. A
                 // stop byte is never inside a multi-byte code point, so scanning bytes is
                 // scanning code points.
-                if let E::Seq(first, any) = &**inner {
-                    if let (E::NegPred(stops), E::Ident(name)) = (&**first, &**any) {
-                        if name == "ANY" {
-                            if let Some(table) = self
-                                .class_of(stops, 0)
-                                .filter(|t| !t[128..].contains(&true))
-                            {
-                                return Ok(self.skip(table, p));
-                            }
-                        }
-                    }
+                let E::Seq(first, any) = &**inner else {
+                    return None;
+                };
+                let (E::NegPred(stops), E::Ident(name)) = (&**first, &**any) else {
+                    return None;
+                };
+                if name != "ANY" {
+                    return None;
                 }
+                let table = self
+                    .class_of(stops, 0)
+                    .filter(|t| !t[128..].contains(&true))?;
+                Some(self.skip(table, p))
             }
-            _ => {}
+            _ => None,
         }
+    }
+
+    /// An expression of type `Option<usize>` matching `expr` at position variable `p`.
+    fn expr(&mut self, expr: &'g E, mode: Mode, p: &str) -> Result<String, String> {
+        if let Some(code) = self.shortcut(expr, p) {
+            return Ok(code);
+        }
+        let en = self.enum_name;
         Ok(match expr {
             E::Str(s) if s.is_empty() => format!("Some({p})"),
-            E::Str(s) if s.len() == 1 => format!(
-                "self.byte({p}, {})",
-                rust_bytes(s).replacen("b\"", "b'", 1).replace('"', "'")
-            ),
-            E::Str(s) => format!("self.lit({p}, {})", rust_bytes(s)),
+            E::Str(s) if s.len() == 1 => format!("self.byte({p}, {})", byte_literal(s.as_bytes()[0])),
+            E::Str(s) => format!("self.lit({p}, {})", byte_string(s.as_bytes())),
             // A short ASCII `^"..."`, byte by byte: straight-line comparisons instead of a
             // slice comparison (`^"%2e"` is tried twice per dot segment).
-            E::Insens(s) if s.len() <= 4 && s.is_ascii() => {
+            E::Insens(s) if s.len() <= 4 && s.is_ascii() && !s.is_empty() => {
                 let mut code = String::new();
                 let mut at = p.to_owned();
                 for (i, b) in s.bytes().enumerate() {
@@ -231,30 +249,46 @@ impl<'g> Gen<'g> {
                 code.push_str(&" , None => None }".repeat(s.len() - 1));
                 code
             }
-            E::Insens(s) => format!("self.insens({p}, {})", rust_bytes(s)),
-            E::Range(lo, hi) => format!(
-                "self.range({p}, {lo:?}, {hi:?})",
-                lo = char_of(lo)?,
-                hi = char_of(hi)?
-            ),
+            E::Insens(s) => format!("self.insens({p}, {})", byte_string(s.as_bytes())),
+            E::Range(lo, hi) => format!("self.range({p}, {lo:?}, {hi:?})"),
+            E::Ident(name) if name == "EOI" => match mode {
+                // pest's EOI is a rule: it records a token and counts as a failed attempt.
+                Mode::Emit => format!(
+                    "if {p} == self.input.len() {{ self.leaf({en}::EOI, {p}, {p}); Some({p}) }} else {{ None }}"
+                ),
+                Mode::Silent => format!("({p} == self.input.len()).then_some({p})"),
+                Mode::Track => format!(
+                    "{{ let s = t.start({p}); let r = ({p} == self.input.len()).then_some({p}); t.end({en}::EOI, {p}, s, r.is_some()); r }}"
+                ),
+            },
             E::Ident(name) => {
                 if let Some((_, template)) = BUILTINS.iter().find(|(b, _)| b == name) {
                     template.replace("{p}", p)
                 } else if self.rules.contains_key(name.as_str()) {
                     self.wanted.insert((name.clone(), mode));
-                    let prefix = if mode == Mode::Emit { "e" } else { "s" };
-                    format!("self.{prefix}_{name}({p})")
+                    match mode {
+                        Mode::Track => format!("self.t_{name}(t, {p})"),
+                        _ => format!("self.{}_{name}({p})", mode.prefix()),
+                    }
                 } else {
                     return Err(format!("unsupported built-in or unknown rule `{name}`"));
                 }
             }
-            E::PosPred(inner) => {
-                let inner = self.expr(inner, Mode::Silent, p)?;
-                format!("match {inner} {{ Some(_) => Some({p}), None => None }}")
-            }
-            E::NegPred(inner) => {
-                let inner = self.expr(inner, Mode::Silent, p)?;
-                format!("match {inner} {{ Some(_) => None, None => Some({p}) }}")
+            E::PosPred(inner) | E::NegPred(inner) => {
+                let positive = matches!(expr, E::PosPred(_));
+                let (then, otherwise) = match positive {
+                    true => (format!("Some({p})"), "None".to_owned()),
+                    false => ("None".to_owned(), format!("Some({p})")),
+                };
+                if mode == Mode::Track {
+                    // pest tracks the rules inside a lookahead too, as positive or negative
+                    // attempts.
+                    let inner = self.expr(inner, Mode::Track, p)?;
+                    format!("{{ let l = t.look({positive}); let r = {inner}; t.unlook(l); match r {{ Some(_) => {then}, None => {otherwise} }} }}")
+                } else {
+                    let inner = self.expr(inner, Mode::Silent, p)?;
+                    format!("match {inner} {{ Some(_) => {then}, None => {otherwise} }}")
+                }
             }
             E::Seq(a, b) => {
                 let q = self.fresh();
@@ -297,7 +331,7 @@ impl<'g> Gen<'g> {
                 } else {
                     (String::new(), String::new())
                 };
-                // A successful iteration that consumed nothing ends the loop (pest's validator
+                // A successful iteration that consumed nothing ends the loop (the validator
                 // rejects such grammars; this only guards against an endless loop).
                 format!(
                     "{{ let mut {q} = {p}; loop {{ {mark} match {body} {{ Some(n) if n > {q} => {q} = n, Some(_) => break, None => {{ {restore} break }} }} }} Some({q}) }}"
@@ -307,29 +341,23 @@ impl<'g> Gen<'g> {
                 if strings.iter().all(|s| s.len() == 1) {
                     let mut table = [false; 256];
                     for s in strings {
-                        table[s.as_bytes()[0] as usize] = true;
+                        table[usize::from(s.as_bytes()[0])] = true;
                     }
                     self.skip(table, p)
                 } else {
                     let list: Vec<String> = strings
                         .iter()
-                        .map(|s| format!("&{}[..]", rust_bytes(s)))
+                        .map(|s| format!("&{}[..]", byte_string(s.as_bytes())))
                         .collect();
                     format!("Some(self.skip_strings({p}, &[{}]))", list.join(", "))
                 }
             }
-            E::RestoreOnErr(inner) => self.expr(inner, mode, p)?,
-            E::PeekSlice(..) | E::Push(_) => {
-                return Err("PUSH/PEEK/POP are not supported by the generated recognizer".into())
-            }
-            // Constructs of later pest releases, or of pest_meta features another crate in the
-            // build turns on (tags, PUSH_LITERAL, ...): refused by name, so a new pest never
-            // makes the build fail to compile, only fail with this message.
-            #[allow(unreachable_patterns)]
-            other => {
-                return Err(format!(
-                    "the generated recognizer does not support this pest construct: {other:?}"
-                ))
+            E::RepOnce(_)
+            | E::RepExact(..)
+            | E::RepMin(..)
+            | E::RepMax(..)
+            | E::RepMinMax(..) => {
+                return Err("a counted repetition reached the generator unrolled".into())
             }
         })
     }
@@ -341,13 +369,6 @@ impl<'g> Gen<'g> {
         if depth > 32 {
             return None;
         }
-        let union = |a: [bool; 256], b: [bool; 256]| {
-            let mut set = a;
-            for (slot, other) in set.iter_mut().zip(b) {
-                *slot |= other;
-            }
-            set
-        };
         match expr {
             E::Str(s) => {
                 let first = *s.as_bytes().first()?;
@@ -359,8 +380,7 @@ impl<'g> Gen<'g> {
             }
             E::Range(lo, hi) => {
                 // UTF-8 keeps code point order in its lead bytes.
-                let lo = *lo.as_bytes().first()?;
-                let hi = *hi.as_bytes().first()?;
+                let (lo, hi) = (lead_byte(*lo), lead_byte(*hi));
                 Some(bytes(&|b| (lo..=hi).contains(&b)))
             }
             E::Ident(name) => match name.as_str() {
@@ -377,20 +397,13 @@ impl<'g> Gen<'g> {
                 // `&x` also with what x starts with.
                 (E::PosPred(x), None) => match (self.first(x, depth + 1), self.first(b, depth + 1))
                 {
-                    (Some(x), Some(b)) => {
-                        let mut set = x;
-                        for (slot, other) in set.iter_mut().zip(b) {
-                            *slot &= other;
-                        }
-                        Some(set)
-                    }
+                    (Some(x), Some(b)) => Some(intersection(x, b)),
                     (x, b) => x.or(b),
                 },
                 (E::NegPred(_), None) => self.first(b, depth + 1),
                 _ => None,
             },
             E::Choice(a, b) => Some(union(self.first(a, depth + 1)?, self.first(b, depth + 1)?)),
-            E::RestoreOnErr(inner) => self.first(inner, depth + 1),
             _ => None,
         }
     }
@@ -400,19 +413,19 @@ impl<'g> Gen<'g> {
             .rules
             .get(name)
             .ok_or_else(|| format!("unknown rule `{name}`"))?;
-        let prefix = if mode == Mode::Emit { "e" } else { "s" };
-        let recv = if mode == Mode::Emit {
-            "&mut self"
-        } else {
-            "&self"
+        let prefix = mode.prefix();
+        let (recv, track_param) = match mode {
+            Mode::Emit => ("&mut self", String::new()),
+            Mode::Silent => ("&self", String::new()),
+            Mode::Track => ("&self", format!(" t: &mut Attempts<{}>,", self.enum_name)),
         };
         let visible = !matches!(rule.ty, RuleType::Silent);
         let body_mode = match rule.ty {
             RuleType::Atomic => Mode::Silent,
             RuleType::NonAtomic => {
-                return Err(format!(
-                    "rule `{name}`: non-atomic `!{{}}` rules are not supported"
-                ))
+                return Err(
+                    "non-atomic `!{}` rules are not supported by the generated recognizer".into(),
+                )
             }
             _ => mode,
         };
@@ -430,17 +443,23 @@ impl<'g> Gen<'g> {
             _ => String::new(),
         };
         let en = self.enum_name;
+        let signature = format!("    #[inline]\n    fn {prefix}_{name}({recv},{track_param} p0: usize) -> Option<usize> {{\n");
         let code = if mode == Mode::Emit && visible && rule.ty == RuleType::Atomic {
             // An atomic rule records no children: match first, then push its closed token.
             format!(
-                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let end = {body}?;\n        self.leaf({en}::{name}, p0, end);\n        Some(end)\n    }}\n"
+                "{signature}        {guard}let end = {body}?;\n        self.leaf({en}::{name}, p0, end);\n        Some(end)\n    }}\n"
             )
         } else if mode == Mode::Emit && visible {
             format!(
-                "    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {guard}let index = self.open({en}::{name}, p0);\n        match {body} {{\n            Some(end) => {{ self.close(index, end); Some(end) }}\n            None => {{ self.tokens.truncate(index); None }}\n        }}\n    }}\n"
+                "{signature}        {guard}let index = self.open({en}::{name}, p0);\n        match {body} {{\n            Some(end) => {{ self.close(index, end); Some(end) }}\n            None => {{ self.tokens.truncate(index); None }}\n        }}\n    }}\n"
+            )
+        } else if mode == Mode::Track && visible {
+            // pest's `ParserState::rule`: what was attempted where, after the body ran.
+            format!(
+                "{signature}        let s = t.start(p0);\n        let r = {body};\n        t.end({en}::{name}, p0, s, r.is_some());\n        r\n    }}\n"
             )
         } else {
-            format!("    #[inline]\n    fn {prefix}_{name}({recv}, p0: usize) -> Option<usize> {{\n        {body}\n    }}\n")
+            format!("{signature}        {body}\n    }}\n")
         };
         Ok(code)
     }
@@ -462,31 +481,19 @@ fn builtin_class(name: &str) -> Option<[bool; 256]> {
         "ASCII" => |b| b.is_ascii(),
         _ => return None,
     };
-    let mut set = [false; 256];
-    for (b, slot) in (0..=u8::MAX).zip(set.iter_mut()) {
-        *slot = matches(b);
-    }
-    Some(set)
-}
-
-fn char_of(s: &str) -> Result<char, String> {
-    let mut chars = s.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => Ok(c),
-        _ => Err(format!("range bound {s:?} is not one character")),
-    }
+    Some(bytes(&matches))
 }
 
 /// Atomic rules must not reach compound-atomic ones: pest would record their children even
 /// inside the atomic rule, which the two-mode recognizer does not model.
-fn check_atomicity(rules: &HashMap<&str, &OptimizedRule>) -> Result<(), String> {
+fn check_atomicity(rules: &HashMap<&str, &Rule>, all: &[Rule]) -> Result<(), SourceError> {
     fn reaches<'a>(
-        rules: &HashMap<&'a str, &'a OptimizedRule>,
+        rules: &HashMap<&'a str, &'a Rule>,
         expr: &'a E,
         seen: &mut BTreeSet<&'a str>,
     ) -> Option<String> {
         let mut found = None;
-        for e in expr.iter_top_down() {
+        for e in expr.walk() {
             if let E::Ident(name) = e {
                 if let Some(rule) = rules.get(name.as_str()) {
                     if matches!(rule.ty, RuleType::CompoundAtomic | RuleType::NonAtomic) {
@@ -501,115 +508,93 @@ fn check_atomicity(rules: &HashMap<&str, &OptimizedRule>) -> Result<(), String> 
         }
         found
     }
-    for rule in rules.values().filter(|r| matches!(r.ty, RuleType::Atomic)) {
+    for rule in all.iter().filter(|r| matches!(r.ty, RuleType::Atomic)) {
         if let Some(inner) = reaches(rules, &rule.expr, &mut BTreeSet::new()) {
-            return Err(format!(
-                "atomic rule `{}` reaches the compound-atomic rule `{inner}`",
-                rule.name
+            return Err(rule.error(
+                format!("the atomic rule reaches the compound-atomic rule `{inner}`, which the generated recognizer does not model"),
             ));
         }
     }
     Ok(())
 }
 
-/// The `///` doc comments of each rule, read from the grammar's text (pest_meta's AST drops
-/// them): the lines directly above `name = ...`.
-fn rule_docs(grammar: &str) -> HashMap<String, Vec<String>> {
-    let mut docs = HashMap::new();
-    let mut pending: Vec<String> = Vec::new();
-    for line in grammar.lines() {
-        let line = line.trim();
-        if let Some(doc) = line.strip_prefix("///") {
-            pending.push(doc.strip_prefix(' ').unwrap_or(doc).to_owned());
-            continue;
-        }
-        let name: String = line
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        if !name.is_empty() && line[name.len()..].trim_start().starts_with('=') {
-            docs.insert(name, std::mem::take(&mut pending));
-        } else if !line.starts_with("//") {
-            pending.clear();
-        }
+/// Rust source for the rule enum: one variant per rule of the grammar, in grammar order (after
+/// `EOI` when the grammar uses it, as pest orders its own enum), each documented by the rule's
+/// `///` comment, with the rule's name and the reverse lookup.
+pub fn generate_rules(rules: &[Rule], source: &str, enum_name: &str) -> String {
+    let uses_eoi = rules.iter().any(|r| {
+        r.expr
+            .walk()
+            .iter()
+            .any(|e| matches!(e, E::Ident(n) if n == "EOI"))
+    });
+    let mut variants: Vec<(&str, Vec<String>)> = Vec::new();
+    if uses_eoi {
+        variants.push((
+            "EOI",
+            vec!["End-of-input (pest's built-in `EOI`).".to_owned()],
+        ));
     }
-    docs
-}
-
-/// Rust source for the `Rule` enum: one variant per rule of the grammar, in grammar order,
-/// each documented by the rule's `///` comment, with the rule's name and the reverse lookup.
-pub fn generate_rules(grammar: &str, source: &str, enum_name: &str) -> Result<String, String> {
-    let rules = pest_meta::parse_and_optimize(grammar)
-        .map_err(|errors| {
-            errors
-                .iter()
-                .map(|e| e.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        })?
-        .1;
-    let docs = rule_docs(grammar);
-    let mut out = format!("// @generated by build.rs from {source}. Do not edit.\n\n");
+    for rule in rules {
+        let docs = match rule.docs.is_empty() {
+            true => vec![format!(
+                "The rule `{}` (no doc comment in the grammar).",
+                rule.name
+            )],
+            false => rule.docs.clone(),
+        };
+        variants.push((&rule.name, docs));
+    }
+    let mut out = generated_header("build/pest", source);
     let _ = writeln!(
         out,
-        "/// A rule of `{source}`: the variants are the grammar's rule names, in grammar order,\n\
-         /// each documented by the rule's own `///` comment.\n\
+        "/// A rule of the grammar in {source}: the variants are the grammar's rule names, in\n\
+         /// grammar order, each documented by the rule's own `///` comment.\n\
          #[allow(non_camel_case_types)]\n\
          #[derive(Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]\n\
          pub enum {enum_name} {{"
     );
-    for rule in &rules {
-        match docs.get(&rule.name).filter(|d| !d.is_empty()) {
-            Some(lines) => {
-                for line in lines {
-                    let _ = writeln!(out, "    /// {line}");
-                }
-            }
-            None => {
-                let _ = writeln!(
-                    out,
-                    "    /// The rule `{}` (no doc comment in the grammar).",
-                    rule.name
-                );
-            }
+    for (name, docs) in &variants {
+        for line in docs {
+            let _ = writeln!(out, "    /// {line}");
         }
-        let _ = writeln!(out, "    {},", rule.name);
+        let _ = writeln!(out, "    {name},");
     }
     let _ = write!(out, "}}\n\nimpl {enum_name} {{\n    /// Every rule, in grammar order.\n    pub const ALL: &'static [{enum_name}] = &[\n");
-    for rule in &rules {
-        let _ = writeln!(out, "        {enum_name}::{},", rule.name);
+    for (name, _) in &variants {
+        let _ = writeln!(out, "        {enum_name}::{name},");
     }
     out.push_str("    ];\n\n    /// The rule's name in the grammar.\n    pub fn name(self) -> &'static str {\n        match self {\n");
-    for rule in &rules {
-        let _ = writeln!(out, "            {enum_name}::{0} => \"{0}\",", rule.name);
-    }
-    let _ = write!(out, "        }}\n    }}\n\n    /// The rule named `name`, if the grammar has one.\n    pub fn from_name(name: &str) -> Option<{enum_name}> {{\n        match name {{\n");
-    for rule in &rules {
+    for (name, _) in &variants {
         let _ = writeln!(
             out,
-            "            \"{0}\" => Some({enum_name}::{0}),",
-            rule.name
+            "            {enum_name}::{name} => {},",
+            string_literal(name)
+        );
+    }
+    let _ = write!(out, "        }}\n    }}\n\n    /// The rule named `name`, if the grammar has one.\n    pub fn from_name(name: &str) -> Option<{enum_name}> {{\n        match name {{\n");
+    for (name, _) in &variants {
+        let _ = writeln!(
+            out,
+            "            {} => Some({enum_name}::{name}),",
+            string_literal(name)
         );
     }
     out.push_str("            _ => None,\n        }\n    }\n}\n");
-    Ok(out)
+    out
 }
 
 /// Rust source for the recognizer: an `impl Recognizer` block with one method per rule and
-/// mode that is reachable from an entry point, the skip tables, and `recognize`.
-pub fn generate(grammar: &str, source: &str, enum_name: &str) -> Result<String, String> {
-    let optimized = pest_meta::parse_and_optimize(grammar)
-        .map_err(|errors| {
-            errors
-                .iter()
-                .map(|e| e.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        })?
-        .1;
-    let rules: HashMap<&str, &OptimizedRule> =
-        optimized.iter().map(|r| (r.name.as_str(), r)).collect();
-    check_atomicity(&rules)?;
+/// mode that is reachable from an entry point, the tables, and `recognize`; with `track`, also
+/// the `t_` methods and `furthest_failure`.
+pub fn generate(
+    optimized: &[Rule],
+    source: &str,
+    enum_name: &str,
+    track: bool,
+) -> Result<String, SourceError> {
+    let rules: HashMap<&str, &Rule> = optimized.iter().map(|r| (r.name.as_str(), r)).collect();
+    check_atomicity(&rules, optimized)?;
     let mut gen = Gen {
         rules,
         wanted: BTreeSet::new(),
@@ -621,51 +606,55 @@ pub fn generate(grammar: &str, source: &str, enum_name: &str) -> Result<String, 
         counter: 0,
     };
     // Every rule can be an entry point (the library uses a few; tinkering tools any).
-    for rule in &optimized {
+    for rule in optimized {
         gen.wanted.insert((rule.name.clone(), Mode::Emit));
+        if track {
+            gen.wanted.insert((rule.name.clone(), Mode::Track));
+        }
     }
     let mut methods = String::new();
     while let Some(next) = gen.wanted.iter().find(|w| !gen.done.contains(*w)).cloned() {
         gen.done.insert(next.clone());
-        methods.push_str(&gen.rule_method(&next.0, next.1)?);
+        let code = gen.rule_method(&next.0, next.1).map_err(|message| {
+            let rule = gen.rules[next.0.as_str()];
+            rule.error(message)
+        })?;
+        methods.push_str(&code);
     }
-    let mut out = format!("// @generated by build.rs from {source}. Do not edit.\n\n");
+    let mut out = generated_header("build/pest", source);
     for (kind, tables) in [
         ("SKIP", &gen.tables),
         ("FIRST", &gen.firsts),
         ("CLASS", &gen.classes),
     ] {
         for (i, table) in tables.iter().enumerate() {
-            let cells: Vec<&str> = table
-                .iter()
-                .map(|&b| if b { "true" } else { "false" })
-                .collect();
-            let _ = writeln!(
-                out,
-                "static {kind}_{i}: [bool; 256] = [{}];",
-                cells.join(", ")
-            );
+            out.push_str(&byte_table(&format!("{kind}_{i}"), table));
         }
     }
-    let _ = write!(out, "\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns)]\nimpl Recognizer<'_, '_, {enum_name}> {{\n");
+    // (A `t_` method of a rule made only of table lookups leaves `t` unused.)
+    let unused = if track { ", unused_variables" } else { "" };
+    let _ = write!(out, "\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns{unused})]\nimpl Recognizer<'_, '_, {enum_name}> {{\n");
     out.push_str(&methods);
     out.push_str("}\n\n/// Run the rule `rule` at the start of `input`, recording tokens; the end position on success.\n");
     let _ = writeln!(out, "pub(crate) fn recognize(rule: {enum_name}, input: &str, tokens: &mut Vec<Token<{enum_name}>>) -> Option<usize> {{");
     out.push_str(
         "    let mut r = Recognizer { input: input.as_bytes(), tokens };\n    match rule {\n",
     );
-    for rule in &optimized {
+    for rule in optimized {
         let _ = writeln!(out, "        {enum_name}::{0} => r.e_{0}(0),", rule.name);
     }
     out.push_str("        #[allow(unreachable_patterns)]\n        _ => None,\n    }\n}\n");
-    Ok(out)
-}
-
-/// The byte set of the bytes `f` accepts.
-fn bytes(f: &dyn Fn(u8) -> bool) -> [bool; 256] {
-    let mut set = [false; 256];
-    for (b, slot) in set.iter_mut().enumerate() {
-        *slot = u8::try_from(b).is_ok_and(f);
+    if track {
+        let _ = writeln!(out, "\n/// Run the rule `rule` at the start of `input` again, keeping pest's record of the rules that\n/// failed furthest in (see `Attempts`); for after `recognize` failed.\npub(crate) fn furthest_failure(rule: {enum_name}, input: &str) -> Attempts<{enum_name}> {{");
+        out.push_str("    let mut tokens = Vec::new();\n    let r = Recognizer { input: input.as_bytes(), tokens: &mut tokens };\n    let mut t = Attempts::new();\n    match rule {\n");
+        for rule in optimized {
+            let _ = writeln!(
+                out,
+                "        {enum_name}::{0} => {{ r.t_{0}(&mut t, 0); }}",
+                rule.name
+            );
+        }
+        out.push_str("        #[allow(unreachable_patterns)]\n        _ => {}\n    }\n    t\n}\n");
     }
-    set
+    Ok(out)
 }
