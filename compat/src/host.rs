@@ -19,6 +19,7 @@ use core::net::{Ipv4Addr, Ipv6Addr};
 /// # Ok::<(), url::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Host<S = String> {
     /// A DNS domain name (or an opaque host of a non-special URL), percent-encoded or
     /// IDNA-encoded as the URL holds it.
@@ -46,40 +47,84 @@ impl Host<&str> {
 }
 
 impl Host<String> {
-    /// The URL Standard's host parser for a special URL ([`railurl::parse_host`]).
+    /// The URL Standard's host parser for a special URL ([`railurl::parse_host`]): an IPv6
+    /// address in brackets, or a domain through "domain to ASCII" (then an IPv4 address if
+    /// it ends in a number). Errors are url's: a forbidden code point in a domain is an
+    /// [`IdnaError`](ParseError::IdnaError), a domain that maps to nothing is an
+    /// [`EmptyHost`](ParseError::EmptyHost).
     ///
     /// ```
-    /// use url::Host;
+    /// use url::{Host, ParseError};
     /// assert_eq!(Host::parse("☃.net")?, Host::Domain("xn--n3h.net".to_owned()));
-    /// assert!(Host::parse("a b").is_err());
-    /// assert_eq!(Host::parse(""), Err(url::ParseError::EmptyHost));
+    /// assert_eq!(Host::parse("a b"), Err(ParseError::IdnaError));
+    /// assert_eq!(Host::parse(""), Err(ParseError::EmptyHost));
+    /// assert_eq!(Host::parse("[::1"), Err(ParseError::InvalidIpv6Address));
     /// # Ok::<(), url::ParseError>(())
     /// ```
     pub fn parse(input: &str) -> Result<Self, ParseError> {
-        if input.is_empty() {
-            return Err(ParseError::EmptyHost);
+        if input.starts_with('[') && !input.ends_with(']') {
+            // "If input does not end with U+005D (]), IPv6-unclosed validation error, return
+            // failure."
+            return Err(ParseError::InvalidIpv6Address);
         }
         railurl::parse_host(input, true)
             .map(Host::from_railurl)
-            .map_err(ParseError::from_railurl)
+            .map_err(|e| match e {
+                railurl::ParseError::DomainToAscii if maps_to_nothing(input) => {
+                    ParseError::EmptyHost
+                }
+                e => ParseError::from_railurl(e),
+            })
     }
 
-    /// The host parser for a non-special URL: an opaque host (percent-encoded) or a
-    /// bracketed IPv6 address.
+    /// The URL Standard's opaque-host parser (the host of a non-special URL): an IPv6
+    /// address in brackets, or the input C0-control-percent-encoded unless it holds a
+    /// forbidden host code point ([`InvalidDomainCharacter`](ParseError::InvalidDomainCharacter)).
+    /// The empty input is the empty host, as in url.
     ///
     /// ```
     /// use url::Host;
     /// assert_eq!(Host::parse_opaque("hé")?, Host::Domain("h%C3%A9".to_owned()));
+    /// assert_eq!(Host::parse_opaque("")?, Host::Domain(String::new()));
+    /// assert!(Host::parse_opaque("a b").is_err());
     /// # Ok::<(), url::ParseError>(())
     /// ```
     pub fn parse_opaque(input: &str) -> Result<Self, ParseError> {
-        // url has no empty host: the empty string is no host at all.
-        if input.is_empty() {
-            return Err(ParseError::EmptyHost);
+        if input.starts_with('[') {
+            if !input.ends_with(']') {
+                return Err(ParseError::InvalidIpv6Address);
+            }
+            return railurl::parse_host(input, false)
+                .map(Host::from_railurl)
+                .map_err(ParseError::from_railurl);
         }
-        railurl::parse_host(input, false)
-            .map(Host::from_railurl)
-            .map_err(ParseError::from_railurl)
+        // "forbidden host code point"
+        let forbidden = |c: char| {
+            matches!(
+                c,
+                '\0' | '\t'
+                    | '\n'
+                    | '\r'
+                    | ' '
+                    | '#'
+                    | '/'
+                    | ':'
+                    | '<'
+                    | '>'
+                    | '?'
+                    | '@'
+                    | '['
+                    | '\\'
+                    | ']'
+                    | '^'
+                    | '|'
+            )
+        };
+        if input.contains(forbidden) {
+            return Err(ParseError::InvalidDomainCharacter);
+        }
+        let encoded = railurl::percent::encode(input, railurl::percent::C0_CONTROL);
+        Ok(Host::Domain(encoded.into_owned()))
     }
 
     pub(crate) fn from_railurl(host: railurl::Host<'_>) -> Host<String> {
@@ -90,6 +135,28 @@ impl Host<String> {
             railurl::Host::Empty => Host::Domain(String::new()),
         }
     }
+}
+
+/// url's error for a URL whose domain "domain to ASCII" refused: `EmptyHost` when the domain
+/// maps to nothing, `IdnaError` otherwise. The domain is the span of railurl's diagnostic.
+pub(crate) fn domain_failure(input: &str, base: Option<&railurl::Url>) -> ParseError {
+    let (_, diagnostics) = railurl::Url::parse_with_diagnostics(input, base);
+    let domain = diagnostics
+        .iter()
+        .rev()
+        .find(|d| d.kind == railurl::DiagnosticKind::DomainToAscii)
+        .and_then(|d| input.get(d.span.clone()));
+    match domain {
+        Some(domain) if maps_to_nothing(domain) => ParseError::EmptyHost,
+        _ => ParseError::IdnaError,
+    }
+}
+
+/// Whether a domain that "domain to ASCII" refused maps to nothing at all (UTS 46 ignores
+/// each of its code points, as U+00AD SOFT HYPHEN): url reports that as an empty host.
+fn maps_to_nothing(input: &str) -> bool {
+    let decoded = railurl::percent::decode(input.as_bytes());
+    railurl::domain_to_unicode(&String::from_utf8_lossy(&decoded)).is_empty()
 }
 
 impl<S: AsRef<str>> fmt::Display for Host<S> {

@@ -40,7 +40,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod form_urlencoded;
+mod file_path;
 mod host;
 mod origin;
 mod parser;
@@ -50,6 +50,10 @@ mod setters;
 mod slicing;
 mod traits;
 
+/// The `form_urlencoded` crate, re-exported as url re-exports it: [`Url::query_pairs`] and
+/// [`Url::query_pairs_mut`] return its types, so that the values pass to code written for
+/// that crate (serde_urlencoded's `Serializer`, for one).
+pub use form_urlencoded;
 pub use form_urlencoded::EncodingOverride;
 pub use host::Host;
 pub use origin::{OpaqueOrigin, Origin};
@@ -68,8 +72,6 @@ use core::net::IpAddr;
 use core::str;
 #[cfg(feature = "std")]
 use std::net::SocketAddr;
-#[cfg(all(feature = "std", any(unix, windows)))]
-use std::path::PathBuf;
 
 /// A parsed URL: a [`railurl::Url`] with url's methods.
 ///
@@ -174,6 +176,7 @@ impl<'a> ParseOptions<'a> {
                 {
                     ParseError::RelativeUrlWithCannotBeABaseBase
                 }
+                (railurl::ParseError::DomainToAscii, _) => host::domain_failure(input, base),
                 (e, _) => ParseError::from_railurl(e),
             })
     }
@@ -189,8 +192,9 @@ impl fmt::Debug for ParseOptions<'_> {
     }
 }
 
-/// The query of a URL as a [`form_urlencoded::Target`]; made by [`Url::query_pairs_mut`]. The
-/// URL is updated when it is finished or dropped.
+/// The query of a URL as a [`form_urlencoded::Target`]; made by [`Url::query_pairs_mut`].
+/// The serializer appends to a copy of the query, and the URL's query is set to it through
+/// railurl (its query setter) when the serializer is finished or dropped.
 #[derive(Debug)]
 pub struct UrlQuery<'a> {
     url: Option<&'a mut Url>,
@@ -212,8 +216,8 @@ impl<'a> form_urlencoded::Target for UrlQuery<'a> {
                 url.inner.set_query(Some(&query));
                 url
             }
-            // A UrlQuery always holds its URL until it is finished, and finishing consumes it.
-            None => unreachable!("UrlQuery finished twice"),
+            // A UrlQuery holds its URL until `finish` (which consumes it) or `drop` takes it.
+            None => unreachable!("a UrlQuery without its URL"),
         }
     }
 }
@@ -308,13 +312,15 @@ impl Url {
         self.inner.href()
     }
 
-    /// The serialization, as a `String`.
+    /// The serialization, as a `String`; deprecated as in url (use `String::from(url)`).
     ///
     /// ```
+    /// # #[allow(deprecated)]
     /// assert_eq!(url::Url::parse("http://a")?.into_string(), "http://a/");
     /// # Ok::<(), url::ParseError>(())
     /// ```
     #[inline]
+    #[deprecated(since = "2.3.0", note = "use Into<String>")]
     pub fn into_string(self) -> String {
         self.inner.into()
     }
@@ -502,11 +508,17 @@ impl Url {
         self.inner.port_or_known_default()
     }
 
-    /// Resolve the host and port to socket addresses ([`railurl::Url::socket_addrs`]).
+    /// Resolve the host and port to socket addresses, as url does: the port is the URL's,
+    /// the scheme's default, or `default_port_number`'s; a domain is resolved with the
+    /// standard library ([`std::net::ToSocketAddrs`]). A URL without a (non-empty) host or
+    /// without a port is an [`InvalidData`](std::io::ErrorKind::InvalidData) error with
+    /// url's message.
     ///
     /// ```
     /// let url = url::Url::parse("https://127.0.0.1/")?;
     /// assert_eq!(url.socket_addrs(|| None)?, ["127.0.0.1:443".parse()?]);
+    /// let error = url::Url::parse("unix:/run/x")?.socket_addrs(|| None).unwrap_err();
+    /// assert_eq!(error.to_string(), "No host name in the URL");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[cfg(feature = "std")]
@@ -514,7 +526,20 @@ impl Url {
         &self,
         default_port_number: impl Fn() -> Option<u16>,
     ) -> std::io::Result<Vec<SocketAddr>> {
-        self.inner.socket_addrs(default_port_number)
+        use std::io::{Error, ErrorKind};
+        use std::net::ToSocketAddrs;
+        let host = self
+            .host()
+            .ok_or_else(|| Error::new(ErrorKind::InvalidData, "No host name in the URL"))?;
+        let port = self
+            .port_or_known_default()
+            .or_else(default_port_number)
+            .ok_or_else(|| Error::new(ErrorKind::InvalidData, "No port number in the URL"))?;
+        Ok(match host {
+            Host::Domain(domain) => (domain, port).to_socket_addrs()?.collect(),
+            Host::Ipv4(address) => alloc::vec![(address, port).into()],
+            Host::Ipv6(address) => alloc::vec![(address, port).into()],
+        })
     }
 
     /// The path, percent-encoded ("URL path serializing").
@@ -570,47 +595,6 @@ impl Url {
     /// ```
     pub fn fragment(&self) -> Option<&str> {
         self.inner.fragment()
-    }
-
-    /// The `file:` URL of an absolute path of this platform ([`railurl::Url::from_file_path`]).
-    ///
-    /// ```
-    /// # #[cfg(unix)]
-    /// assert_eq!(url::Url::from_file_path("/tmp/a b").unwrap().as_str(), "file:///tmp/a%20b");
-    /// ```
-    #[cfg(all(feature = "std", any(unix, windows)))]
-    #[allow(clippy::result_unit_err)]
-    pub fn from_file_path<P: AsRef<std::path::Path>>(path: P) -> Result<Url, ()> {
-        railurl::Url::from_file_path(path)
-            .map(|inner| Url { inner })
-            .map_err(drop)
-    }
-
-    /// The same with a trailing `/`.
-    ///
-    /// ```
-    /// # #[cfg(unix)]
-    /// assert_eq!(url::Url::from_directory_path("/tmp").unwrap().as_str(), "file:///tmp/");
-    /// ```
-    #[cfg(all(feature = "std", any(unix, windows)))]
-    #[allow(clippy::result_unit_err)]
-    pub fn from_directory_path<P: AsRef<std::path::Path>>(path: P) -> Result<Url, ()> {
-        railurl::Url::from_directory_path(path)
-            .map(|inner| Url { inner })
-            .map_err(drop)
-    }
-
-    /// The platform path a `file:` URL names ([`railurl::Url::to_file_path`]).
-    ///
-    /// ```
-    /// # #[cfg(unix)]
-    /// assert_eq!(url::Url::parse("file:///tmp/a%20b")?.to_file_path(), Ok("/tmp/a b".into()));
-    /// # Ok::<(), url::ParseError>(())
-    /// ```
-    #[cfg(all(feature = "std", any(unix, windows)))]
-    #[allow(clippy::result_unit_err)]
-    pub fn to_file_path(&self) -> Result<PathBuf, ()> {
-        self.inner.to_file_path().map_err(drop)
     }
 
     /// The railurl URL inside.

@@ -67,6 +67,18 @@ simple_enum! {
 
 impl core::error::Error for ParseError {}
 
+/// As in url: a failed UTS 46 conversion is an [`IdnaError`](ParseError::IdnaError).
+///
+/// ```
+/// let errors = idna::domain_to_ascii_strict("a\u{200C}b").unwrap_err();
+/// assert_eq!(url::ParseError::from(errors), url::ParseError::IdnaError);
+/// ```
+impl From<idna::Errors> for ParseError {
+    fn from(_: idna::Errors) -> ParseError {
+        ParseError::IdnaError
+    }
+}
+
 impl ParseError {
     /// url's name for railurl's failure.
     ///
@@ -78,10 +90,11 @@ impl ParseError {
     pub fn from_railurl(error: railurl::ParseError) -> ParseError {
         use railurl::ParseError as E;
         match error {
-            E::DomainToAscii => ParseError::IdnaError,
-            E::DomainInvalidCodePoint | E::HostInvalidCodePoint => {
-                ParseError::InvalidDomainCharacter
-            }
+            // url runs UTS 46 with the URL Standard's forbidden domain code points as its deny
+            // list, so a forbidden code point in a domain is an IDNA error there; only an
+            // opaque host's forbidden code points are "invalid domain character".
+            E::DomainToAscii | E::DomainInvalidCodePoint => ParseError::IdnaError,
+            E::HostInvalidCodePoint => ParseError::InvalidDomainCharacter,
             E::Ipv4TooManyParts | E::Ipv4NonNumericPart | E::Ipv4OutOfRangePart => {
                 ParseError::InvalidIpv4Address
             }

@@ -1,7 +1,8 @@
 //! url's `PathSegmentsMut`, over [`railurl::PathSegmentsMut`].
 
 /// Changes a URL's path segments; made by [`Url::path_segments_mut`](crate::Url::path_segments_mut).
-/// As in url, `.` and `..` segments are ignored by `push` and `extend`.
+/// As in url, `push` and `extend` remove ASCII tabs and newlines from a segment and ignore
+/// `.` and `..` segments.
 ///
 /// ```
 /// let mut url = url::Url::parse("https://github.com/rust-lang/rust/issues")?;
@@ -16,6 +17,10 @@ pub struct PathSegmentsMut<'a> {
 
 fn is_dot(segment: &str) -> bool {
     segment == "." || segment == ".."
+}
+
+fn is_tab_or_newline(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r')
 }
 
 impl PathSegmentsMut<'_> {
@@ -58,16 +63,27 @@ impl PathSegmentsMut<'_> {
         self
     }
 
-    /// Append a segment, percent-encoded (including `%` and `/`); `.` and `..` are ignored.
+    /// Append a segment, percent-encoded (including `%` and `/`), without its ASCII tabs and
+    /// newlines (which the URL parser removes, as url's `push` does); `.` and `..` are
+    /// ignored, also when they are what remains once tabs and newlines are removed.
     ///
     /// ```
     /// let mut url = url::Url::parse("https://github.com/")?;
-    /// url.path_segments_mut().map_err(|_| "cannot be base")?.push("a/b").push("..");
-    /// assert_eq!(url.as_str(), "https://github.com/a%2Fb");
+    /// url.path_segments_mut().map_err(|_| "cannot be base")?.push("a/b").push("..").push("c\td");
+    /// assert_eq!(url.as_str(), "https://github.com/a%2Fb/cd");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn push(&mut self, segment: &str) -> &mut Self {
-        if !is_dot(segment) {
+        if is_dot(segment) {
+            return self;
+        }
+        if segment.contains(is_tab_or_newline) {
+            let segment: alloc::string::String =
+                segment.chars().filter(|&c| !is_tab_or_newline(c)).collect();
+            if !is_dot(&segment) {
+                self.inner.push(&segment);
+            }
+        } else {
             self.inner.push(segment);
         }
         self

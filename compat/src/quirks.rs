@@ -152,17 +152,38 @@ pub fn host(url: &Url) -> &str {
     url.inner.host()
 }
 
-/// The `host` setter; `Err` when the value was (partly) not taken.
+/// Whether the `host` or `hostname` setter leaves a `file:` URL's host as it is because the
+/// value's host part is empty (the "file host state" sets the empty host it has, when the
+/// value is not empty itself): url reports that as not taken.
+fn keeps_file_host(url: &Url, value: &str) -> bool {
+    let rest = value.trim_start_matches(['\t', '\n', '\r']);
+    url.scheme() == "file"
+        && !value.is_empty()
+        && (rest.is_empty() || rest.starts_with(['/', '\\', '?', '#']))
+}
+
+/// The `host` setter; `Err` when the host was not taken. As in url, a port that is not
+/// taken after a host that is (`example.com:invalid`) is not an error.
 ///
 /// ```
 /// let mut url = url::Url::parse("http://a")?;
 /// assert!(url::quirks::set_host(&mut url, "b:8080").is_ok());
 /// assert_eq!(url.as_str(), "http://b:8080/");
+/// assert!(url::quirks::set_host(&mut url, "c:invalid").is_ok());
+/// assert_eq!(url.as_str(), "http://c:8080/");
 /// # Ok::<(), url::ParseError>(())
 /// ```
 #[allow(clippy::result_unit_err)]
 pub fn set_host(url: &mut Url, new_host: &str) -> Result<(), ()> {
-    url.inner.try_set_host(new_host).map_err(drop)
+    use railurl::{ParseError as E, SetterError};
+    if keeps_file_host(url, new_host) {
+        return Err(());
+    }
+    match url.inner.try_set_host(new_host) {
+        // The host state sets the host before the port state fails.
+        Ok(()) | Err(SetterError::Parse(E::PortInvalid | E::PortOutOfRange)) => Ok(()),
+        Err(_) => Err(()),
+    }
 }
 
 /// The `hostname` getter.
@@ -185,6 +206,9 @@ pub fn hostname(url: &Url) -> &str {
 /// ```
 #[allow(clippy::result_unit_err)]
 pub fn set_hostname(url: &mut Url, new_hostname: &str) -> Result<(), ()> {
+    if keeps_file_host(url, new_hostname) {
+        return Err(());
+    }
     url.inner.try_set_hostname(new_hostname).map_err(drop)
 }
 

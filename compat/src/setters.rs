@@ -47,16 +47,65 @@ impl Url {
         )
     }
 
-    /// Set the path, as the `pathname` setter does (which leaves an opaque path unchanged).
+    /// Set the path. A hierarchical path is set as the `pathname` setter sets it. An opaque
+    /// path (`mailto:`, `data:`, ...) is replaced too, as url replaces it (where the `URL`
+    /// class's setter leaves it): its code points C0-control-percent-encoded as the "opaque
+    /// path state" encodes them, tabs and newlines removed, and a leading `/` written `%2F`
+    /// (so that the path stays opaque). Three code points that url would write as they are
+    /// are encoded instead, because the URL parser never leaves them in an opaque path: `?`
+    /// (`%3F`), `#` (`%23`), and a final space (`%20`).
     ///
     /// ```
     /// let mut url = url::Url::parse("postgres://u@localhost/")?;
     /// url.set_path("db name");
     /// assert_eq!(url.as_str(), "postgres://u@localhost/db%20name");
+    /// let mut url = url::Url::parse("mailto:someone@example.net?subject=hi")?;
+    /// url.set_path("/other@example.net");
+    /// assert_eq!(url.as_str(), "mailto:%2Fother@example.net?subject=hi");
     /// # Ok::<(), url::ParseError>(())
     /// ```
     pub fn set_path(&mut self, path: &str) {
-        self.inner.set_pathname(path)
+        if self.cannot_be_a_base() {
+            self.set_opaque_path(path);
+        } else {
+            self.inner.set_pathname(path);
+        }
+    }
+
+    fn set_opaque_path(&mut self, path: &str) {
+        use railurl::percent::{encode_code_point, C0_CONTROL};
+        let mut href = String::with_capacity(self.as_str().len() + path.len());
+        href.push_str(self.scheme());
+        href.push(':');
+        let mut chars = path
+            .chars()
+            .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+            .peekable();
+        if chars.next_if_eq(&'/').is_some() {
+            href.push_str("%2F");
+        }
+        while let Some(c) = chars.next() {
+            match c {
+                '?' => href.push_str("%3F"),
+                '#' => href.push_str("%23"),
+                ' ' if chars.peek().is_none() => href.push_str("%20"),
+                c => encode_code_point(&mut href, c, C0_CONTROL),
+            }
+        }
+        if let Some(query) = self.query() {
+            href.push('?');
+            href.push_str(query);
+        }
+        if let Some(fragment) = self.fragment() {
+            href.push('#');
+            href.push_str(fragment);
+        }
+        // The scheme, an opaque path that starts with no `/`, and the URL's own query and
+        // fragment: a URL string whose parse has this scheme, query and fragment and the
+        // path as written. A URL too long for a railurl::Url (4 GiB) is left unchanged.
+        if let Ok(inner) = railurl::Url::parse(&href) {
+            self.inner = inner;
+        }
     }
 
     /// A handle on the path's segments; `Err` for an opaque path.
@@ -89,46 +138,80 @@ impl Url {
         self.inner.set_port_number(port).map_err(drop)
     }
 
-    /// Set the host (without port). `None` removes it from a non-special URL (and empties a
-    /// `file:` URL's); a special URL other than `file:` needs a non-empty host.
+    /// Set the host, as url does: `None` removes a non-empty host (a `file:` URL keeps its
+    /// empty host); `Some` parses the value up to its first `:` (the rest, a port, is ignored
+    /// unless the value is a bracketed IPv6 address) with [`Host::parse`] for a special URL
+    /// and [`Host::parse_opaque`] for another, and sets it. A special URL other than `file:`
+    /// needs a non-empty host, and a URL with an opaque path has no host to set. An empty
+    /// host beside credentials or a port, which no URL string can hold, is refused as
+    /// [`EmptyHost`](ParseError::EmptyHost); a `file:` URL's `localhost` becomes its empty
+    /// host, as the URL parser makes it.
     ///
     /// ```
     /// use url::{ParseError, Url};
     /// let mut url = Url::parse("https://e.net/hello")?;
-    /// url.set_host(Some("foo.com"))?;
+    /// url.set_host(Some("foo.com:8080"))?;
     /// assert_eq!(url.as_str(), "https://foo.com/hello");
     /// assert_eq!(url.set_host(None), Err(ParseError::EmptyHost));
+    /// assert_eq!(url.set_host(Some("a b")), Err(ParseError::IdnaError));
     /// let mut url = Url::parse("foobar://e.net/hello")?;
     /// url.set_host(None)?;
     /// assert_eq!(url.as_str(), "foobar:/hello");
     /// # Ok::<(), ParseError>(())
     /// ```
     pub fn set_host(&mut self, host: Option<&str>) -> Result<(), ParseError> {
-        use railurl::SetterError;
         if self.cannot_be_a_base() {
             return Err(ParseError::SetHostOnCannotBeABaseUrl);
         }
         let special = self.is_special();
         let file = self.scheme() == "file";
+        let Some(value) = host else {
+            if !self.has_host() {
+                // Nothing to remove (url counts an empty host as none).
+                return Ok(());
+            }
+            if special && !file {
+                return Err(ParseError::EmptyHost);
+            }
+            return self.inner.remove_host().map_err(|_| ParseError::EmptyHost);
+        };
+        if value.is_empty() && special && !file {
+            return Err(ParseError::EmptyHost);
+        }
+        let host = if value.starts_with('[') && value.ends_with(']') {
+            value
+        } else {
+            match value.find(':') {
+                Some(0) => return Err(ParseError::InvalidDomainCharacter),
+                Some(colon) => &value[..colon],
+                None => value,
+            }
+        };
+        let parsed = if special {
+            Host::parse(host)?
+        } else {
+            Host::parse_opaque(host)?
+        };
+        self.set_parsed_host(parsed)
+    }
+
+    /// Set a host that [`Host::parse`] or [`Host::parse_opaque`] gave: its serialization
+    /// parses back to itself, so the hostname setter takes it whole.
+    fn set_parsed_host(&mut self, host: Host<String>) -> Result<(), ParseError> {
         let result = match host {
-            None | Some("") if special && !file => return Err(ParseError::EmptyHost),
-            None => self.inner.remove_host(),
-            Some(h) => {
-                // The hostname setter stops at these and ignores the rest; url refuses them.
-                let delimiter = |c: char| matches!(c, '/' | '?' | '#') || (special && c == '\\');
-                if h.contains(delimiter) {
-                    return Err(ParseError::InvalidDomainCharacter);
+            Host::Ipv4(address) => self.inner.set_ip_host(address.into()),
+            Host::Ipv6(address) => self.inner.set_ip_host(address.into()),
+            Host::Domain(domain) => {
+                let credentials = !self.username().is_empty() || self.password().is_some();
+                if domain.is_empty() && (credentials || self.port().is_some()) {
+                    return Err(ParseError::EmptyHost);
                 }
-                if h.is_empty() && !file {
-                    self.inner.remove_host()
-                } else {
-                    self.inner.try_set_hostname(h)
-                }
+                self.inner.try_set_hostname(&domain)
             }
         };
         result.map_err(|e| match e {
-            SetterError::Parse(e) => ParseError::from_railurl(e),
-            SetterError::OpaquePath => ParseError::SetHostOnCannotBeABaseUrl,
+            railurl::SetterError::Parse(e) => ParseError::from_railurl(e),
+            railurl::SetterError::OpaquePath => ParseError::SetHostOnCannotBeABaseUrl,
             _ => ParseError::EmptyHost,
         })
     }
@@ -177,25 +260,54 @@ impl Url {
         self.inner.try_set_username(username).map_err(drop)
     }
 
-    /// Change the scheme; `Err` when `scheme` is not exactly a scheme or the scheme state
-    /// forbids the change (special to non-special or back, and the `file` rules).
+    /// Change the scheme, as url does; `Err` (and no change) when `scheme` is not a scheme
+    /// (an ASCII letter, then letters, digits, `+`, `-` or `.`, optionally followed by one
+    /// `:`; tabs and newlines are ignored), when it would change a special scheme into a
+    /// non-special one or back, when the new scheme is `file` and the URL has an authority
+    /// (which a `file:` URL always has: url never changes a scheme to `file`), or when a URL
+    /// without a host would get a special scheme. A port that is the new scheme's default
+    /// is removed.
     ///
     /// ```
-    /// let mut url = url::Url::parse("http://e.net/")?;
+    /// let mut url = url::Url::parse("http://e.net:443/")?;
     /// url.set_scheme("https").unwrap();
-    /// assert!(url.set_scheme("foo").is_err());
-    /// assert!(url.set_scheme("ws:").is_err());
     /// assert_eq!(url.as_str(), "https://e.net/");
+    /// url.set_scheme("WSS:").unwrap();
+    /// assert_eq!(url.as_str(), "wss://e.net/");
+    /// assert!(url.set_scheme("foo").is_err());
+    /// assert!(url.set_scheme("file").is_err());
+    /// assert!(url.set_scheme("ws:x").is_err());
     /// # Ok::<(), url::ParseError>(())
     /// ```
     #[allow(clippy::result_unit_err)]
     pub fn set_scheme(&mut self, scheme: &str) -> Result<(), ()> {
-        let mut bytes = scheme.bytes();
-        let is_scheme = bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
-            && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
-        if !is_scheme {
+        let mut chars = scheme.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r'));
+        let mut new = String::new();
+        if !chars.next().is_some_and(|c| {
+            new.push(c.to_ascii_lowercase());
+            c.is_ascii_alphabetic()
+        }) {
             return Err(());
         }
-        self.inner.try_set_protocol(scheme).map_err(drop)
+        for c in chars.by_ref() {
+            match c {
+                'a'..='z' | 'A'..='Z' | '0'..='9' | '+' | '-' | '.' => {
+                    new.push(c.to_ascii_lowercase())
+                }
+                ':' => break,
+                _ => return Err(()),
+            }
+        }
+        if chars.next().is_some() {
+            return Err(());
+        }
+        let new_special = railurl::record::is_special_scheme(&new);
+        if new_special != self.is_special()
+            || (new == "file" && self.has_authority())
+            || (new_special && !self.has_host())
+        {
+            return Err(());
+        }
+        self.inner.try_set_protocol(&new).map_err(drop)
     }
 }
