@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves the one-line switch from the url crate to railurl-compat: a scratch program written
-# for url (parse, join, path_segments_mut, query_pairs_mut, set_host, from_file_path, ...)
-# is built and run twice, once against url 2.5 from crates.io and once with only its
+# for url (parse, join, path_segments_mut, query_pairs_mut, set_host, from_file_path, ...,
+# and `query_pairs_mut()` handed to serde_urlencoded as reqwest's `query` feature does, which
+# needs `url::form_urlencoded` to be the form_urlencoded crate) is built and run twice, once against url 2.5 from crates.io and once with only its
 # Cargo.toml dependency line changed to `url = { package = "railurl-compat", ... }`. Both
 # must build, run, and print the same results.
 set -euo pipefail
@@ -21,6 +22,8 @@ publish = false
 
 [dependencies]
 $2
+serde = "1"
+serde_urlencoded = "0.7"
 
 [workspace]
 TOML
@@ -56,6 +59,20 @@ fn main() {
     println!("from_file_path: {file}");
     println!("to_file_path: {:?}", file.to_file_path());
     println!("error: {:?}", Url::parse("http://[::1"));
+    // reqwest's `RequestBuilder::query`: serde_urlencoded writes into the URL's query.
+    {
+        use serde::Serialize;
+        let mut pairs = url.query_pairs_mut();
+        let serializer = serde_urlencoded::Serializer::new(&mut pairs);
+        [("lang", "en"), ("q", "a b")].serialize(serializer).expect("pairs");
+    }
+    println!("serde_urlencoded: {url}");
+    // url's own to_file_path looks at the host and path, not the scheme.
+    let socket = Url::parse("redis+unix:///var/run/redis.sock").expect("parse");
+    println!("to_file_path (redis+unix): {:?}", socket.to_file_path());
+    let mut mailto = Url::parse("mailto:test@example.net").expect("parse");
+    mailto.set_path("/foo");
+    println!("set_path (opaque): {mailto}");
 }
 RS
 }
