@@ -98,29 +98,7 @@ impl Host<String> {
                 .map(Host::from_railurl)
                 .map_err(ParseError::from_railurl);
         }
-        // "forbidden host code point"
-        let forbidden = |c: char| {
-            matches!(
-                c,
-                '\0' | '\t'
-                    | '\n'
-                    | '\r'
-                    | ' '
-                    | '#'
-                    | '/'
-                    | ':'
-                    | '<'
-                    | '>'
-                    | '?'
-                    | '@'
-                    | '['
-                    | '\\'
-                    | ']'
-                    | '^'
-                    | '|'
-            )
-        };
-        if input.contains(forbidden) {
+        if input.contains(railurl::host::is_forbidden_host_code_point) {
             return Err(ParseError::InvalidDomainCharacter);
         }
         let encoded = railurl::percent::encode(input, railurl::percent::C0_CONTROL);
