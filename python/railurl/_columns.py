@@ -1,0 +1,52 @@
+"""What each column function returns, shared by the pandas, Polars and Spark helpers."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from railurl import arrow
+
+#: The string columns of ``railurl.arrow.parse``, in order, with ``port`` (int32) after
+#: ``hostname`` and ``error`` last.
+PARSE_FIELDS = (
+    "href",
+    "origin",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+    "error",
+)
+
+
+def function(what: str, *, key: str | None = None, default_port: bool = False) -> Callable[..., Any]:
+    """The ``railurl.arrow`` function computing ``what`` (a component name of
+    ``railurl.arrow.COMPONENTS``, ``"port"``, ``"search_param"`` with ``key``,
+    ``"is_valid"`` or ``"parse"``), with its fixed arguments bound."""
+    if what == "port":
+        return lambda urls, **kw: arrow.port(urls, default=default_port, **kw)
+    if what == "search_param":
+        if key is None:
+            raise ValueError('"search_param" needs a key')
+        return lambda urls, **kw: arrow.search_param(urls, key, **kw)
+    if key is not None:
+        raise ValueError(f"{what!r} takes no key")
+    if what == "is_valid":
+        return lambda urls, base=None, errors="null": arrow.is_valid(urls, base=base)
+    if what == "parse":
+        return lambda urls, base=None, errors="null": arrow.parse(urls, base=base)
+    if what not in arrow.COMPONENTS:
+        raise ValueError(
+            f"{what!r} is none of {', '.join(arrow.COMPONENTS)}, port, search_param, is_valid, parse"
+        )
+    return lambda urls, **kw: arrow.component(urls, what, **kw)
+
+
+def kind(what: str) -> str:
+    """The kind of column ``what`` gives: ``"string"``, ``"int32"``, ``"bool"`` or ``"struct"``."""
+    return {"port": "int32", "is_valid": "bool", "parse": "struct"}.get(what, "string")

@@ -1,0 +1,92 @@
+"""``railurl.ParseError``: raised cheaply by the native module; its position and message are
+worked out when asked for."""
+
+from __future__ import annotations
+
+from railurl import _railurl
+
+#: Inputs longer than this are shortened in the message (never in ``input``).
+_SHOWN = 120
+
+
+class ParseError(ValueError):
+    """The URL parser returned failure.
+
+    ``name`` is the URL Standard's name of the validation error at which the parser failed
+    (``"IPv6-unclosed"``, ``"missing-scheme-non-relative-URL"``, ...; ``"invalid-base"`` when
+    the base URL itself failed, and then ``input``, ``position`` and ``end`` are about the
+    base; ``"too-long"`` for input of 4 GiB or more). ``message`` is a one-line explanation,
+    ``input`` the string that failed, ``position`` and ``end`` the code point indexes of
+    ``input`` the failure is about (``input[position:end]``; ``None`` when it is not about a
+    place in the input), and ``row`` the row of the column (``railurl.arrow`` with
+    ``errors="raise"``; ``None`` elsewhere).
+
+    >>> try:
+    ...     URL("http://[::1")
+    ... except ParseError as e:
+    ...     print(e.name, e.position, e.end, repr(e.input[e.position:e.end]))
+    ...     print(e)
+    IPv6-unclosed 7 11 '[::1'
+    IPv6-unclosed: the IPv6 address is missing its closing ']' (at 7 in 'http://[::1')
+    """
+
+    # args: (name, input, base href or None, row or None), as the native module raises it.
+
+    @property
+    def name(self) -> str:
+        return self.args[0]
+
+    @property
+    def input(self) -> str:
+        return self.args[1]
+
+    @property
+    def row(self) -> int | None:
+        return self.args[3] if len(self.args) > 3 else None
+
+    def _details(self) -> tuple[str, int | None, int | None]:
+        """(message, position, end), worked out once."""
+        cached = self.__dict__.get("_cached")
+        if cached is None:
+            base = self.args[2] if len(self.args) > 2 else None
+            if self.name == "invalid-base":
+                failure = _railurl._failure(self.input)
+                if failure is None:
+                    cached = ("the base URL failed to parse", None, None)
+                else:
+                    name, message, span = failure
+                    cached = (f"the base URL failed to parse ({name}: {message})", *(span or (None, None)))
+            else:
+                failure = _railurl._failure(self.input, base)
+                if failure is None:
+                    cached = (_MESSAGES.get(self.name, self.name), None, None)
+                else:
+                    _, message, span = failure
+                    cached = (message, *(span or (None, None)))
+            self.__dict__["_cached"] = cached
+        return cached
+
+    @property
+    def message(self) -> str:
+        return self._details()[0]
+
+    @property
+    def position(self) -> int | None:
+        return self._details()[1]
+
+    @property
+    def end(self) -> int | None:
+        return self._details()[2]
+
+    def __str__(self) -> str:
+        if len(self.args) < 2:
+            return super().__str__()
+        message, position, _ = self._details()
+        text = self.input
+        shown = repr(text) if len(text) <= _SHOWN else f"{text[:_SHOWN]!r}... ({len(text)} code points)"
+        where = f"at {position} in {shown}" if position is not None else shown
+        prefix = f"row {self.row}: " if self.row is not None else ""
+        return f"{prefix}{self.name}: {message} ({where})"
+
+
+_MESSAGES = {"too-long": "the URL is 4 GiB or longer, more than railurl represents"}

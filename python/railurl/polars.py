@@ -1,0 +1,109 @@
+"""railurl in Polars expressions: importing this module adds a ``url`` namespace to Polars
+expressions and series, whose methods run :mod:`railurl.arrow` on whole batches
+(``Expr.map_batches``, element-wise, so Polars may split and parallelize them).
+
+>>> import polars as pl
+>>> import railurl.polars
+>>> df = pl.DataFrame({"u": ["HTTPS://Example.com/a/../b?q=1", "not a url", None]})
+>>> df.select(pl.col("u").url.hostname(), pl.col("u").url.search_param("q").alias("q")).rows()
+[('example.com', '1'), (None, None), (None, None)]
+>>> df["u"].url.href().to_list()
+['https://example.com/b?q=1', None, None]
+
+Methods (each with the keyword arguments of its :mod:`railurl.arrow` function, ``base`` and
+``errors``): every name of ``railurl.arrow.COMPONENTS`` (``href``, ``hostname``, ...),
+``port(default=False)``, ``search_param(key)``, ``is_valid()`` and ``parse()`` (a struct).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import polars as pl
+
+from railurl import _columns, arrow
+
+__all__ = ["URLExprNamespace", "URLSeriesNamespace", "dtype"]
+
+
+def dtype(what: str) -> pl.DataType:
+    """The Polars type of the column ``what`` gives."""
+    kind = _columns.kind(what)
+    if kind == "string":
+        return pl.String()
+    if kind == "int32":
+        return pl.Int32()
+    if kind == "bool":
+        return pl.Boolean()
+    return pl.Struct({name: pl.Int32() if name == "port" else pl.String() for name in _columns.PARSE_FIELDS})
+
+
+def _series(what: str, series: pl.Series, key: str | None, default_port: bool, **kwargs: Any) -> pl.Series:
+    result = _columns.function(what, key=key, default_port=default_port)(series, **kwargs)
+    out = pl.from_arrow(result)
+    assert isinstance(out, pl.Series)
+    return out.alias(series.name)
+
+
+class _Methods:
+    """The methods both namespaces share; ``_apply`` differs."""
+
+    def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> Any:
+        raise NotImplementedError
+
+    def port(self, *, default: bool = False, **kwargs: Any) -> Any:
+        """The port as an Int32 (with ``default=True``, the scheme's default port too)."""
+        return self._apply("port", default_port=default, **kwargs)
+
+    def search_param(self, key: str, **kwargs: Any) -> Any:
+        """The first value of query parameter ``key``."""
+        return self._apply("search_param", key=key, **kwargs)
+
+    def is_valid(self, **kwargs: Any) -> Any:
+        """Whether each URL parses."""
+        return self._apply("is_valid", **kwargs)
+
+    def parse(self, **kwargs: Any) -> Any:
+        """Every getter as a struct, with the failure's name in ``error``."""
+        return self._apply("parse", **kwargs)
+
+
+def _add_component_methods(cls: type) -> type:
+    for name in arrow.COMPONENTS:
+
+        def method(self: Any, _name: str = name, **kwargs: Any) -> Any:
+            return self._apply(_name, **kwargs)
+
+        method.__name__ = name
+        method.__doc__ = f"The {name} of each URL (``railurl.arrow.{name}``)."
+        setattr(cls, name, method)
+    return cls
+
+
+@pl.api.register_expr_namespace("url")
+@_add_component_methods
+class URLExprNamespace(_Methods):
+    """``pl.col(...).url``: railurl on an expression."""
+
+    def __init__(self, expr: pl.Expr) -> None:
+        self._expr = expr
+
+    def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> pl.Expr:
+        _columns.function(what, key=key, default_port=default_port)  # check the arguments now
+        return self._expr.map_batches(
+            lambda s: _series(what, s, key, default_port, **kwargs),
+            return_dtype=dtype(what),
+            is_elementwise=True,
+        )
+
+
+@pl.api.register_series_namespace("url")
+@_add_component_methods
+class URLSeriesNamespace(_Methods):
+    """``series.url``: railurl on a series."""
+
+    def __init__(self, series: pl.Series) -> None:
+        self._series = series
+
+    def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> pl.Series:
+        return _series(what, self._series, key, default_port, **kwargs)

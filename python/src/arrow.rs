@@ -1,0 +1,530 @@
+//! The vectorized functions behind `railurl.arrow`: a column of URL strings (an Arrow array or
+//! stream, in utf8, large_utf8 or utf8_view, read in place) in, an Arrow array out, computed
+//! without the GIL, in blocks that the cores share.
+
+use crate::error::parse_error;
+use crate::url::with_base;
+use arrow_array::builder::{BooleanBuilder, GenericStringBuilder, Int32Builder, StringViewBuilder};
+use arrow_array::cast::AsArray;
+use arrow_array::{Array, ArrayRef, StructArray};
+use arrow_buffer::NullBuffer;
+use arrow_schema::{ArrowError, DataType, Field, FieldRef, Fields};
+use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3_arrow::input::AnyArray;
+use pyo3_arrow::{PyArray, PyChunkedArray};
+use railurl::Url;
+use rayon::prelude::*;
+use std::borrow::Cow;
+use std::sync::{Arc, OnceLock};
+
+/// Rows per block: a block is parsed by one thread, and its result is one piece of the output.
+const BLOCK: usize = 8192;
+
+/// A string getter of the URL class (or of the record), by name.
+#[derive(Clone, Debug)]
+enum Text {
+    Href,
+    Origin,
+    Protocol,
+    Scheme,
+    Username,
+    Password,
+    Host,
+    Hostname,
+    Pathname,
+    Search,
+    Query,
+    Hash,
+    Fragment,
+    /// The first value of this name in the query (`searchParams.get(name)`).
+    SearchParam(String),
+}
+
+impl Text {
+    fn from_name(name: &str) -> Option<Text> {
+        Some(match name {
+            "href" => Text::Href,
+            "origin" => Text::Origin,
+            "protocol" => Text::Protocol,
+            "scheme" => Text::Scheme,
+            "username" => Text::Username,
+            "password" => Text::Password,
+            "host" => Text::Host,
+            "hostname" => Text::Hostname,
+            "pathname" => Text::Pathname,
+            "search" => Text::Search,
+            "query" => Text::Query,
+            "hash" => Text::Hash,
+            "fragment" => Text::Fragment,
+            _ => return None,
+        })
+    }
+
+    /// The value for a parsed URL (`None`: null, for a query or fragment that is null, or a
+    /// search parameter that is not there).
+    fn of<'u>(&self, url: &'u Url) -> Option<Cow<'u, str>> {
+        Some(match self {
+            Text::Href => Cow::Borrowed(url.href()),
+            Text::Origin => Cow::Owned(url.origin().ascii_serialization()),
+            Text::Protocol => Cow::Borrowed(url.protocol()),
+            Text::Scheme => Cow::Borrowed(url.scheme()),
+            Text::Username => Cow::Borrowed(url.username()),
+            Text::Password => Cow::Borrowed(url.password()),
+            Text::Host => Cow::Borrowed(url.host()),
+            Text::Hostname => Cow::Borrowed(url.hostname()),
+            Text::Pathname => Cow::Borrowed(url.pathname()),
+            Text::Search => Cow::Borrowed(url.search()),
+            Text::Query => Cow::Borrowed(url.query()?),
+            Text::Hash => Cow::Borrowed(url.hash()),
+            Text::Fragment => Cow::Borrowed(url.fragment()?),
+            Text::SearchParam(name) => Cow::Owned(url.search_params().get(name)?.to_string()),
+        })
+    }
+}
+
+/// What to compute for each row.
+#[derive(Clone, Debug)]
+enum Op {
+    Text(Text),
+    /// The port as an integer; with `default`, the scheme's default port when it has none.
+    Port {
+        default: bool,
+    },
+    IsValid,
+    /// Every getter, the port as an integer, and the failure's name.
+    Parse,
+}
+
+/// The string columns of `parse`, in order.
+const PARSE_TEXT: [(&str, Text); 10] = [
+    ("href", Text::Href),
+    ("origin", Text::Origin),
+    ("protocol", Text::Protocol),
+    ("username", Text::Username),
+    ("password", Text::Password),
+    ("host", Text::Host),
+    ("hostname", Text::Hostname),
+    ("pathname", Text::Pathname),
+    ("search", Text::Search),
+    ("hash", Text::Hash),
+];
+
+/// Which Arrow string layout: the input's, and so the output's.
+#[derive(Clone, Copy, Debug)]
+enum Layout {
+    Utf8,
+    LargeUtf8,
+    Utf8View,
+}
+
+impl Layout {
+    fn of(data_type: &DataType) -> Option<Layout> {
+        match data_type {
+            DataType::Utf8 => Some(Layout::Utf8),
+            DataType::LargeUtf8 => Some(Layout::LargeUtf8),
+            DataType::Utf8View => Some(Layout::Utf8View),
+            _ => None,
+        }
+    }
+
+    fn data_type(self) -> DataType {
+        match self {
+            Layout::Utf8 => DataType::Utf8,
+            Layout::LargeUtf8 => DataType::LargeUtf8,
+            Layout::Utf8View => DataType::Utf8View,
+        }
+    }
+}
+
+impl Op {
+    fn data_type(&self, layout: Layout) -> DataType {
+        match self {
+            Op::Text(_) => layout.data_type(),
+            Op::Port { .. } => DataType::Int32,
+            Op::IsValid => DataType::Boolean,
+            Op::Parse => DataType::Struct(parse_fields(layout)),
+        }
+    }
+}
+
+fn parse_fields(layout: Layout) -> Fields {
+    let mut fields: Vec<Field> = PARSE_TEXT
+        .iter()
+        .map(|(name, _)| Field::new(*name, layout.data_type(), true))
+        .collect();
+    fields.insert(7, Field::new("port", DataType::Int32, true));
+    fields.push(Field::new("error", layout.data_type(), true));
+    Fields::from(fields)
+}
+
+/// The rows of an input string array.
+#[derive(Clone, Copy)]
+enum Rows<'a> {
+    Utf8(&'a arrow_array::StringArray),
+    LargeUtf8(&'a arrow_array::LargeStringArray),
+    Utf8View(&'a arrow_array::StringViewArray),
+}
+
+impl<'a> Rows<'a> {
+    fn of(array: &'a dyn Array) -> Option<Rows<'a>> {
+        Some(match array.data_type() {
+            DataType::Utf8 => Rows::Utf8(array.as_string::<i32>()),
+            DataType::LargeUtf8 => Rows::LargeUtf8(array.as_string::<i64>()),
+            DataType::Utf8View => Rows::Utf8View(array.as_string_view()),
+            _ => return None,
+        })
+    }
+
+    fn get(self, row: usize) -> Option<&'a str> {
+        match self {
+            Rows::Utf8(a) => a.is_valid(row).then(|| a.value(row)),
+            Rows::LargeUtf8(a) => a.is_valid(row).then(|| a.value(row)),
+            Rows::Utf8View(a) => a.is_valid(row).then(|| a.value(row)),
+        }
+    }
+}
+
+/// Why a column could not be computed.
+enum Failure {
+    /// A row failed to parse and failures raise.
+    Parse {
+        row: usize,
+        input: String,
+        error: railurl::ParseError,
+    },
+    /// A utf8 output block would pass 2 GiB.
+    Overflow,
+    Arrow(ArrowError),
+}
+
+impl Failure {
+    /// The failure of a chunk that starts at row `offset` of the column.
+    fn after(self, offset: usize) -> Failure {
+        match self {
+            Failure::Parse { row, input, error } => Failure::Parse {
+                row: row + offset,
+                input,
+                error,
+            },
+            other => other,
+        }
+    }
+}
+
+/// A string column being built, in the input's layout.
+enum TextOut {
+    Utf8(GenericStringBuilder<i32>, usize),
+    LargeUtf8(GenericStringBuilder<i64>),
+    Utf8View(StringViewBuilder),
+}
+
+impl TextOut {
+    fn new(layout: Layout, rows: usize) -> TextOut {
+        match layout {
+            Layout::Utf8 => TextOut::Utf8(GenericStringBuilder::with_capacity(rows, rows * 32), 0),
+            Layout::LargeUtf8 => {
+                TextOut::LargeUtf8(GenericStringBuilder::with_capacity(rows, rows * 32))
+            }
+            Layout::Utf8View => TextOut::Utf8View(StringViewBuilder::with_capacity(rows)),
+        }
+    }
+
+    fn push(&mut self, value: Option<&str>) -> Result<(), Failure> {
+        match (self, value) {
+            (TextOut::Utf8(b, bytes), Some(v)) => {
+                *bytes += v.len();
+                if *bytes > i32::MAX as usize {
+                    return Err(Failure::Overflow);
+                }
+                b.append_value(v)
+            }
+            (TextOut::Utf8(b, _), None) => b.append_null(),
+            (TextOut::LargeUtf8(b), v) => b.append_option(v),
+            (TextOut::Utf8View(b), v) => b.append_option(v),
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> ArrayRef {
+        match self {
+            TextOut::Utf8(b, _) => Arc::new(b.finish()),
+            TextOut::LargeUtf8(b) => Arc::new(b.finish()),
+            TextOut::Utf8View(b) => Arc::new(b.finish()),
+        }
+    }
+}
+
+/// What a call computes: the operation, the base URL, and whether failures raise.
+struct Job {
+    op: Op,
+    base: Option<Url>,
+    raise: bool,
+}
+
+impl Job {
+    fn parse(&self, input: &str) -> Result<Url, railurl::ParseError> {
+        match &self.base {
+            None => Url::parse(input),
+            Some(base) => Url::parse_with_base(input, base),
+        }
+    }
+
+    /// Parse a row: `Ok(None)` for a null row, `Ok(Some(Err))` for a failure kept as null.
+    #[allow(clippy::type_complexity)]
+    fn row(
+        &self,
+        rows: Rows<'_>,
+        row: usize,
+    ) -> Result<Option<Result<Url, railurl::ParseError>>, Failure> {
+        let Some(input) = rows.get(row) else {
+            return Ok(None);
+        };
+        match self.parse(input) {
+            Err(error) if self.raise && !matches!(self.op, Op::IsValid | Op::Parse) => {
+                Err(Failure::Parse {
+                    row,
+                    input: input.to_string(),
+                    error,
+                })
+            }
+            parsed => Ok(Some(parsed)),
+        }
+    }
+
+    /// The output for rows `start..end` of `rows`.
+    fn block(
+        &self,
+        rows: Rows<'_>,
+        layout: Layout,
+        start: usize,
+        end: usize,
+    ) -> Result<ArrayRef, Failure> {
+        let n = end - start;
+        match &self.op {
+            Op::Text(text) => {
+                let mut out = TextOut::new(layout, n);
+                for row in start..end {
+                    match self.row(rows, row)? {
+                        Some(Ok(url)) => out.push(text.of(&url).as_deref())?,
+                        _ => out.push(None)?,
+                    }
+                }
+                Ok(out.finish())
+            }
+            Op::Port { default } => {
+                let mut out = Int32Builder::with_capacity(n);
+                for row in start..end {
+                    let port = match self.row(rows, row)? {
+                        Some(Ok(url)) => url.port_number().or_else(|| {
+                            default
+                                .then(|| railurl::record::default_port(url.scheme()))
+                                .flatten()
+                        }),
+                        _ => None,
+                    };
+                    out.append_option(port.map(i32::from));
+                }
+                Ok(Arc::new(out.finish()))
+            }
+            Op::IsValid => {
+                let mut out = BooleanBuilder::with_capacity(n);
+                for row in start..end {
+                    out.append_option(self.row(rows, row)?.map(|r| r.is_ok()));
+                }
+                Ok(Arc::new(out.finish()))
+            }
+            Op::Parse => self.parse_block(rows, layout, start, end),
+        }
+    }
+
+    fn parse_block(
+        &self,
+        rows: Rows<'_>,
+        layout: Layout,
+        start: usize,
+        end: usize,
+    ) -> Result<ArrayRef, Failure> {
+        let n = end - start;
+        let mut texts: Vec<TextOut> = PARSE_TEXT.iter().map(|_| TextOut::new(layout, n)).collect();
+        let mut port = Int32Builder::with_capacity(n);
+        let mut error = TextOut::new(layout, n);
+        let mut valid = Vec::with_capacity(n);
+        for row in start..end {
+            let parsed = self.row(rows, row)?;
+            valid.push(parsed.is_some());
+            match parsed {
+                Some(Ok(url)) => {
+                    for (out, (_, text)) in texts.iter_mut().zip(PARSE_TEXT.iter()) {
+                        out.push(text.of(&url).as_deref())?;
+                    }
+                    port.append_option(url.port_number().map(i32::from));
+                    error.push(None)?;
+                }
+                failed => {
+                    for out in texts.iter_mut() {
+                        out.push(None)?;
+                    }
+                    port.append_null();
+                    error.push(failed.and_then(|r| r.err()).map(|e| e.spec_name()))?;
+                }
+            }
+        }
+        let mut columns: Vec<ArrayRef> = texts.iter_mut().map(TextOut::finish).collect();
+        columns.insert(7, Arc::new(port.finish()));
+        columns.push(error.finish());
+        let nulls = NullBuffer::from(valid);
+        let nulls = (nulls.null_count() > 0).then_some(nulls);
+        StructArray::try_new(parse_fields(layout), columns, nulls)
+            .map(|s| Arc::new(s) as ArrayRef)
+            .map_err(Failure::Arrow)
+    }
+
+    /// The output for one input array: its blocks side by side, put together.
+    fn array(&self, array: &dyn Array) -> Result<ArrayRef, Failure> {
+        let (rows, layout) = match (Rows::of(array), Layout::of(array.data_type())) {
+            (Some(rows), Some(layout)) => (rows, layout),
+            _ => unreachable!("checked by the caller"),
+        };
+        let len = array.len();
+        if len <= BLOCK {
+            return self.block(rows, layout, 0, len);
+        }
+        let starts: Vec<usize> = (0..len).step_by(BLOCK).collect();
+        // Every block runs to its end, so that a failure that raises is the first row's.
+        let blocks: Vec<Result<ArrayRef, Failure>> = pool().install(|| {
+            starts
+                .par_iter()
+                .map(|&start| self.block(rows, layout, start, (start + BLOCK).min(len)))
+                .collect()
+        });
+        let blocks = blocks.into_iter().collect::<Result<Vec<_>, Failure>>()?;
+        let pieces: Vec<&dyn Array> = blocks.iter().map(|b| b.as_ref()).collect();
+        arrow_select::concat::concat(&pieces).map_err(|e| match e {
+            ArrowError::OffsetOverflowError(_) => Failure::Overflow,
+            e => Failure::Arrow(e),
+        })
+    }
+}
+
+/// The thread pool the blocks run on: `RAILURL_NUM_THREADS` threads, or one per core.
+fn pool() -> &'static rayon::ThreadPool {
+    static POOL: OnceLock<rayon::ThreadPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let threads = std::env::var("RAILURL_NUM_THREADS")
+            .ok()
+            .and_then(|n| n.parse::<usize>().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("railurl-{i}"))
+            .build()
+            .unwrap_or_else(|_| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(1)
+                    .build()
+                    .expect("a one-thread pool")
+            })
+    })
+}
+
+fn to_pyerr(py: Python<'_>, failure: Failure, base: Option<&Url>) -> PyErr {
+    match failure {
+        Failure::Parse { row, input, error } => parse_error(
+            py,
+            error,
+            pyo3::types::PyString::new(py, &input).into_any(),
+            base.map(Url::href),
+            Some(row),
+        ),
+        Failure::Overflow => PyOverflowError::new_err(
+            "the result does not fit a utf8 array (2 GiB of text per array): \
+             cast the input to large_string or string_view",
+        ),
+        Failure::Arrow(e) => PyValueError::new_err(e.to_string()),
+    }
+}
+
+fn check_type(data_type: &DataType) -> PyResult<Layout> {
+    Layout::of(data_type).ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "railurl.arrow takes arrays of strings (utf8, large_utf8 or utf8_view), not {data_type}"
+        ))
+    })
+}
+
+/// The column computation behind every `railurl.arrow` function: `urls` is anything with the
+/// Arrow PyCapsule interface; the result is a `pyarrow.Array` for an array, a
+/// `pyarrow.ChunkedArray` for a stream.
+#[pyfunction]
+#[pyo3(signature = (urls, what, *, base = None, errors = "null", key = None, default_port = false))]
+pub fn _column<'py>(
+    py: Python<'py>,
+    urls: AnyArray,
+    what: &str,
+    base: Option<&Bound<'py, PyAny>>,
+    errors: &str,
+    key: Option<String>,
+    default_port: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let op = match (what, key) {
+        ("port", None) => Op::Port {
+            default: default_port,
+        },
+        ("is_valid", None) => Op::IsValid,
+        ("parse", None) => Op::Parse,
+        ("search_param", Some(key)) => Op::Text(Text::SearchParam(key)),
+        (name, None) => Op::Text(
+            Text::from_name(name)
+                .ok_or_else(|| PyValueError::new_err(format!("no URL component {name:?}")))?,
+        ),
+        (name, Some(_)) => return Err(PyValueError::new_err(format!("{name} takes no key"))),
+    };
+    let raise = match errors {
+        "null" => false,
+        "raise" => true,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "errors must be \"null\" or \"raise\", not {other:?}"
+            )))
+        }
+    };
+    let base = with_base(py, base, |b| b.cloned())?;
+    let job = Job { op, base, raise };
+    match urls {
+        AnyArray::Array(array) => {
+            let (array, _) = array.into_inner();
+            check_type(array.data_type())?;
+            let out = py
+                .detach(|| job.array(array.as_ref()))
+                .map_err(|f| to_pyerr(py, f, job.base.as_ref()))?;
+            let out = PyArray::from_array_ref(out).into_pyobject(py)?;
+            py.import(pyo3::intern!(py, "pyarrow"))?
+                .getattr(pyo3::intern!(py, "array"))?
+                .call1((out,))
+        }
+        AnyArray::Stream(stream) => {
+            let reader = stream.into_reader()?;
+            let field = reader.field();
+            let layout = check_type(field.data_type())?;
+            let chunks: Vec<ArrayRef> = reader
+                .collect::<Result<_, ArrowError>>()
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            let out = py
+                .detach(|| {
+                    let mut offset = 0;
+                    let mut out = Vec::with_capacity(chunks.len());
+                    for chunk in &chunks {
+                        out.push(job.array(chunk.as_ref()).map_err(|f| f.after(offset))?);
+                        offset += chunk.len();
+                    }
+                    Ok(out)
+                })
+                .map_err(|f| to_pyerr(py, f, job.base.as_ref()))?;
+            let out_field: FieldRef =
+                Arc::new(Field::new(field.name(), job.op.data_type(layout), true));
+            PyChunkedArray::try_new(out, out_field)?.into_pyarrow(py)
+        }
+    }
+}

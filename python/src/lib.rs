@@ -1,0 +1,35 @@
+//! The `railurl` Python package's native module, `railurl._railurl`: the URL Standard's `URL`
+//! and `URLSearchParams` classes, diagnostics, the valid-URL-string checker and `URLPattern`
+//! over railurl's public API, and the column functions behind `railurl.arrow`.
+//!
+//! Each Python-facing area is a module of its own, registered below; a new area (the
+//! RFC 3986 functions, the host functions) is one more module and one more line here.
+
+mod arrow;
+mod diagnostics;
+mod error;
+mod pattern;
+mod search_params;
+mod text;
+mod url;
+
+use pyo3::prelude::*;
+
+#[pymodule]
+fn _railurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<url::PyUrl>()?;
+    m.add_class::<search_params::UrlSearchParams>()?;
+    m.add_function(wrap_pyfunction!(error::_failure, m)?)?;
+    m.add_class::<diagnostics::Diagnostic>()?;
+    m.add_class::<diagnostics::Mismatch>()?;
+    m.add_function(wrap_pyfunction!(diagnostics::parse_with_diagnostics, m)?)?;
+    m.add_function(wrap_pyfunction!(diagnostics::is_valid_url_string, m)?)?;
+    m.add_function(wrap_pyfunction!(diagnostics::url_string_mismatch, m)?)?;
+    m.add_class::<pattern::PyUrlPattern>()?;
+    m.add_class::<pattern::MatchResult>()?;
+    m.add_class::<pattern::ComponentResult>()?;
+    m.add("URLPatternError", py.get_type::<pattern::URLPatternError>())?;
+    m.add_function(wrap_pyfunction!(arrow::_column, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,62 @@
+//! Python strings in, Rust strings out: the URL Standard's USVString conversion, and the
+//! conversion of railurl's byte offsets to the code point indexes Python users slice with.
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyStringMethods};
+use std::borrow::Cow;
+
+/// The UTF-8 text of a `str`, borrowed when it has one (every `str` without lone surrogates);
+/// otherwise its code points with each lone surrogate replaced by U+FFFD REPLACEMENT CHARACTER,
+/// which is what the URL Standard's `USVString` arguments do in a browser ("convert to a
+/// scalar value string"). Anything but a `str` is a `TypeError` naming the argument.
+pub fn usv<'a>(value: &'a Bound<'_, PyAny>, argument: &str) -> PyResult<Cow<'a, str>> {
+    let Ok(string) = value.cast::<PyString>() else {
+        return Err(not_a_str(value, argument));
+    };
+    usv_str(string)
+}
+
+/// [`usv`] for a value known to be a `str`.
+pub fn usv_str<'a>(string: &'a Bound<'_, PyString>) -> PyResult<Cow<'a, str>> {
+    match string.to_str() {
+        Ok(text) => Ok(Cow::Borrowed(text)),
+        Err(_) => Ok(Cow::Owned(repair_surrogates(string)?)),
+    }
+}
+
+/// The `TypeError` for an argument that should have been a `str`.
+pub fn not_a_str(value: &Bound<'_, PyAny>, argument: &str) -> PyErr {
+    let type_name = value
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_else(|_| "?".into());
+    PyTypeError::new_err(format!("{argument} must be str, not {type_name}"))
+}
+
+/// A `str` holding lone surrogates, as UTF-16 with each lone surrogate replaced by U+FFFD.
+fn repair_surrogates(string: &Bound<'_, PyString>) -> PyResult<String> {
+    let py = string.py();
+    let encoded =
+        string.call_method1(pyo3::intern!(py, "encode"), ("utf-16-le", "surrogatepass"))?;
+    let bytes: &[u8] = encoded.extract()?;
+    let units = bytes
+        .chunks_exact(2)
+        .map(|pair| u16::from_le_bytes([pair[0], pair[1]]));
+    Ok(char::decode_utf16(units)
+        .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+        .collect())
+}
+
+/// The code point index of byte offset `byte` of `text` (how Python indexes the same string).
+/// An offset inside a code point, or past the end, counts the code points before it.
+pub fn code_points(text: &str, byte: usize) -> usize {
+    let end = byte.min(text.len());
+    let head = text.as_bytes().get(..end).unwrap_or_default();
+    if head.is_ascii() {
+        return end;
+    }
+    // Every byte but a continuation byte (10xxxxxx) starts a code point.
+    head.iter().filter(|&&b| (b as i8) >= -0x40).count()
+}

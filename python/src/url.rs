@@ -1,0 +1,564 @@
+//! `railurl.URL`: the URL Standard's `URL` class, in Python's manners.
+
+use crate::error::{invalid_base, parse_error};
+use crate::search_params::UrlSearchParams;
+use crate::text::{not_a_str, usv, usv_str};
+use pyo3::basic::CompareOp;
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple, PyType};
+use railurl::Url;
+use std::sync::OnceLock;
+
+/// A parsed URL: the URL Standard's ``URL`` class.
+///
+/// ``URL(input, base=None)`` parses ``input`` (a ``str``; or a ``URL``, taken as its href)
+/// against ``base`` (``None``, a ``str`` parsed first, or a ``URL``), as ``new URL(input,
+/// base)`` does in a browser, and raises :class:`ParseError` when the URL parser returns
+/// failure. The getters and setters are the ``URL`` class's, with its names and meaning: a
+/// setter ignores a value it cannot use, except ``href``, which raises :class:`ParseError`.
+///
+/// Two URLs are equal when their hrefs are; a URL hashes, orders, pickles and copies by its
+/// href. ``repr`` hides the password. Lone surrogates in a ``str`` become U+FFFD, as a
+/// browser's ``USVString`` conversion does.
+///
+/// >>> url = URL("HTTPS://user:secret@EXAMPLE.com:443/a/./b/../c?q=1#top")
+/// >>> url.href
+/// 'https://user:secret@example.com/a/c?q=1#top'
+/// >>> url.hostname, url.port, url.pathname, url.search, url.hash
+/// ('example.com', '', '/a/c', '?q=1', '#top')
+/// >>> url
+/// URL('https://user:***@example.com/a/c?q=1#top')
+/// >>> URL("../d", base="https://example.com/a/b/c").href
+/// 'https://example.com/a/d'
+/// >>> url.pathname = "/x y"
+/// >>> str(url)
+/// 'https://user:secret@example.com/x%20y?q=1#top'
+#[pyclass(module = "railurl", name = "URL")]
+pub struct PyUrl {
+    pub(crate) url: Url,
+    /// The href as a Python `str`, made the first time it is asked for (or the input itself,
+    /// when the input was already the href); cleared by every setter.
+    href: OnceLock<Py<PyString>>,
+}
+
+/// A base URL argument: absent, a `URL` object, or a string parsed for the occasion.
+enum Base<'py> {
+    None,
+    Object(PyRef<'py, PyUrl>),
+    Parsed(Url),
+}
+
+impl Base<'_> {
+    fn url(&self) -> Option<&Url> {
+        match self {
+            Base::None => None,
+            Base::Object(object) => Some(&object.url),
+            Base::Parsed(url) => Some(url),
+        }
+    }
+}
+
+/// Read a `base` argument. A base string that does not parse is `Ok(Err(error))`.
+fn read_base<'py>(
+    base: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Result<Base<'py>, Bound<'py, PyAny>>> {
+    let Some(base) = base else {
+        return Ok(Ok(Base::None));
+    };
+    if base.is_none() {
+        return Ok(Ok(Base::None));
+    }
+    if let Ok(object) = base.cast::<PyUrl>() {
+        return Ok(Ok(Base::Object(object.borrow())));
+    }
+    let Ok(string) = base.cast::<PyString>() else {
+        return Err(not_a_str(base, "base"));
+    };
+    let text = usv_str(string)?;
+    Ok(match Url::parse(&text) {
+        Ok(url) => Ok(Base::Parsed(url)),
+        Err(_) => Err(base.clone()),
+    })
+}
+
+/// What [`parse`] does with a failure.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OnFailure {
+    /// Raise `ParseError`.
+    Raise,
+    /// Give `None`.
+    Nothing,
+}
+
+/// Parse `input` (a `str` or a `URL`) against `base`: the URL, or `None` on failure when
+/// `on_failure` says so. A `TypeError` for arguments of the wrong type, either way.
+pub(crate) fn parse(
+    input: &Bound<'_, PyAny>,
+    base: Option<&Bound<'_, PyAny>>,
+    on_failure: OnFailure,
+) -> PyResult<Option<PyUrl>> {
+    let py = input.py();
+    let base = match read_base(base)? {
+        Ok(base) => base,
+        Err(bad) => {
+            return match on_failure {
+                OnFailure::Raise => Err(invalid_base(py, bad)),
+                OnFailure::Nothing => Ok(None),
+            }
+        }
+    };
+    if let Ok(string) = input.cast::<PyString>() {
+        let text = usv_str(string)?;
+        let parsed = match base.url() {
+            None => Url::parse(&text),
+            Some(base) => Url::parse_with_base(&text, base),
+        };
+        return match parsed {
+            Ok(url) => {
+                let href = OnceLock::new();
+                // Most URLs met in practice are canonical: their href is the input itself.
+                if url.href() == text {
+                    let _ = href.set(string.clone().unbind());
+                }
+                Ok(Some(PyUrl { url, href }))
+            }
+            Err(error) if on_failure == OnFailure::Raise => Err(parse_error(
+                py,
+                error,
+                string.clone().into_any(),
+                base.url().map(Url::href),
+                None,
+            )),
+            Err(_) => Ok(None),
+        };
+    }
+    if let Ok(object) = input.cast::<PyUrl>() {
+        let object = object.borrow();
+        let parsed = match base.url() {
+            None => Ok(object.url.clone()),
+            Some(base) => Url::parse_with_base(object.url.href(), base),
+        };
+        return match parsed {
+            Ok(url) => Ok(Some(PyUrl::new(url))),
+            Err(error) if on_failure == OnFailure::Raise => Err(parse_error(
+                py,
+                error,
+                PyString::new(py, object.url.href()).into_any(),
+                base.url().map(Url::href),
+                None,
+            )),
+            Err(_) => Ok(None),
+        };
+    }
+    Err(not_a_str(input, "input"))
+}
+
+impl PyUrl {
+    pub(crate) fn new(url: Url) -> PyUrl {
+        PyUrl {
+            url,
+            href: OnceLock::new(),
+        }
+    }
+
+    /// The href as a Python `str`, made once.
+    pub(crate) fn href_str(&self, py: Python<'_>) -> Py<PyString> {
+        self.href
+            .get_or_init(|| PyString::new(py, self.url.href()).unbind())
+            .clone_ref(py)
+    }
+
+    /// Forget the cached href: the URL changed.
+    pub(crate) fn changed(&mut self) {
+        self.href = OnceLock::new();
+    }
+
+    /// Run a setter with a `str` value.
+    fn set(
+        &mut self,
+        value: &Bound<'_, PyAny>,
+        name: &str,
+        setter: fn(&mut Url, &str),
+    ) -> PyResult<()> {
+        let text = usv(value, name)?;
+        setter(&mut self.url, &text);
+        self.changed();
+        Ok(())
+    }
+}
+
+#[pymethods]
+impl PyUrl {
+    #[new]
+    #[pyo3(signature = (input, base = None))]
+    fn py_new(input: &Bound<'_, PyAny>, base: Option<&Bound<'_, PyAny>>) -> PyResult<PyUrl> {
+        parse(input, base, OnFailure::Raise).map(|url| url.expect("raises on failure"))
+    }
+
+    /// ``URL.parse(input, base=None)``: the URL, or ``None`` where ``URL(input, base)`` would
+    /// raise :class:`ParseError` (also when ``base`` fails to parse).
+    ///
+    /// >>> URL.parse("https://example.org/a b")
+    /// URL('https://example.org/a%20b')
+    /// >>> URL.parse("/relative") is None
+    /// True
+    /// >>> URL.parse("/relative", "https://example.org/dir/")
+    /// URL('https://example.org/relative')
+    #[classmethod]
+    #[pyo3(signature = (input, base = None))]
+    fn parse(
+        _cls: &Bound<'_, PyType>,
+        input: &Bound<'_, PyAny>,
+        base: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Option<PyUrl>> {
+        parse(input, base, OnFailure::Nothing)
+    }
+
+    /// ``URL.can_parse(input, base=None)``: whether ``URL(input, base)`` would succeed.
+    ///
+    /// >>> URL.can_parse("https://example.org")
+    /// True
+    /// >>> URL.can_parse("//example.org")
+    /// False
+    /// >>> URL.can_parse("//example.org", base="https://a.example")
+    /// True
+    #[classmethod]
+    #[pyo3(signature = (input, base = None))]
+    fn can_parse(
+        _cls: &Bound<'_, PyType>,
+        input: &Bound<'_, PyAny>,
+        base: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<bool> {
+        Ok(parse(input, base, OnFailure::Nothing)?.is_some())
+    }
+
+    /// Resolve ``input`` against this URL: ``URL(input, base=self)``.
+    ///
+    /// >>> URL("https://example.org/a/b?q").join("../c#f")
+    /// URL('https://example.org/c#f')
+    fn join(slf: &Bound<'_, Self>, input: &Bound<'_, PyAny>) -> PyResult<PyUrl> {
+        parse(input, Some(slf.as_any()), OnFailure::Raise)
+            .map(|url| url.expect("raises on failure"))
+    }
+
+    /// The href getter: the URL's serialization. Setting it parses the new value (with no
+    /// base) and raises :class:`ParseError` if that fails, leaving the URL as it was.
+    ///
+    /// >>> url = URL("https://example.org/")
+    /// >>> url.href = "HTTP://EXAMPLE.net"
+    /// >>> url.href
+    /// 'http://example.net/'
+    #[getter]
+    fn href(&self, py: Python<'_>) -> Py<PyString> {
+        self.href_str(py)
+    }
+
+    #[setter(href)]
+    fn set_href(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        let text = usv(value, "href")?;
+        match self.url.set_href(&text) {
+            Ok(()) => {
+                self.changed();
+                Ok(())
+            }
+            Err(error) => Err(parse_error(value.py(), error, value.clone(), None, None)),
+        }
+    }
+
+    /// The origin getter: the ASCII serialization of the URL's origin (``"null"`` for an
+    /// opaque origin).
+    ///
+    /// >>> URL("https://example.org:8443/a").origin
+    /// 'https://example.org:8443'
+    /// >>> URL("data:text/plain,hi").origin
+    /// 'null'
+    #[getter]
+    fn origin(&self) -> String {
+        self.url.origin().ascii_serialization()
+    }
+
+    /// The protocol getter and setter: the scheme followed by ``":"``.
+    ///
+    /// >>> url = URL("http://example.org/")
+    /// >>> url.protocol = "https"
+    /// >>> url.protocol, url.href
+    /// ('https:', 'https://example.org/')
+    #[getter]
+    fn protocol(&self) -> &str {
+        self.url.protocol()
+    }
+
+    #[setter(protocol)]
+    fn set_protocol(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "protocol", Url::set_protocol)
+    }
+
+    /// The username getter and setter (percent-encoded as the URL Standard says).
+    ///
+    /// >>> url = URL("https://example.org/")
+    /// >>> url.username = "a b"
+    /// >>> url.href
+    /// 'https://a%20b@example.org/'
+    #[getter]
+    fn username(&self) -> &str {
+        self.url.username()
+    }
+
+    #[setter(username)]
+    fn set_username(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "username", Url::set_username)
+    }
+
+    /// The password getter and setter.
+    ///
+    /// >>> URL("https://me:pw@example.org/").password
+    /// 'pw'
+    #[getter]
+    fn password(&self) -> &str {
+        self.url.password()
+    }
+
+    #[setter(password)]
+    fn set_password(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "password", Url::set_password)
+    }
+
+    /// The host getter and setter: the hostname and, when the URL has a port, ``":"`` and the
+    /// port.
+    ///
+    /// >>> url = URL("https://example.org:8443/")
+    /// >>> url.host
+    /// 'example.org:8443'
+    /// >>> url.host = "EXAMPLE.net:443"
+    /// >>> url.href
+    /// 'https://example.net/'
+    #[getter]
+    fn host(&self) -> &str {
+        self.url.host()
+    }
+
+    #[setter(host)]
+    fn set_host(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "host", Url::set_host)
+    }
+
+    /// The hostname getter and setter: the serialized host (IDNA-processed, IPv4 and IPv6
+    /// addresses in their canonical form).
+    ///
+    /// >>> URL("https://BÜCHER.example/").hostname
+    /// 'xn--bcher-kva.example'
+    /// >>> URL("http://0x7f.1/").hostname
+    /// '127.0.0.1'
+    #[getter]
+    fn hostname(&self) -> &str {
+        self.url.hostname()
+    }
+
+    #[setter(hostname)]
+    fn set_hostname(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "hostname", Url::set_hostname)
+    }
+
+    /// The port getter and setter, a ``str`` as in the URL Standard: the port in decimal, or
+    /// ``""`` when the URL has none or it is the scheme's default. :attr:`port_number` is the
+    /// same as an ``int``.
+    ///
+    /// >>> URL("https://example.org:443/").port, URL("https://example.org:8443/").port
+    /// ('', '8443')
+    #[getter]
+    fn port(&self) -> &str {
+        self.url.port()
+    }
+
+    #[setter(port)]
+    fn set_port(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "port", Url::set_port)
+    }
+
+    /// The pathname getter and setter.
+    ///
+    /// >>> URL("https://example.org/a/../b/./c").pathname
+    /// '/b/c'
+    #[getter]
+    fn pathname(&self) -> &str {
+        self.url.pathname()
+    }
+
+    #[setter(pathname)]
+    fn set_pathname(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "pathname", Url::set_pathname)
+    }
+
+    /// The search getter and setter: ``"?"`` and the query, or ``""`` when the query is
+    /// empty or null.
+    ///
+    /// >>> url = URL("https://example.org/?a=1")
+    /// >>> url.search = "b=2 3"
+    /// >>> url.search
+    /// '?b=2%203'
+    #[getter]
+    fn search(&self) -> &str {
+        self.url.search()
+    }
+
+    #[setter(search)]
+    fn set_search(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "search", Url::set_search)
+    }
+
+    /// The searchParams getter: the query as a :class:`URLSearchParams` that reads and
+    /// changes this URL's query.
+    ///
+    /// >>> url = URL("https://example.org/search?q=a+b")
+    /// >>> url.search_params["q"]
+    /// 'a b'
+    /// >>> url.search_params.append("page", "2")
+    /// >>> url.href
+    /// 'https://example.org/search?q=a+b&page=2'
+    #[getter]
+    fn search_params(slf: &Bound<'_, Self>) -> UrlSearchParams {
+        UrlSearchParams::of_url(slf.clone().unbind())
+    }
+
+    /// The hash getter and setter: ``"#"`` and the fragment, or ``""`` when the fragment is
+    /// empty or null.
+    ///
+    /// >>> URL("https://example.org/#top").hash
+    /// '#top'
+    #[getter]
+    fn hash(&self) -> &str {
+        self.url.hash()
+    }
+
+    #[setter(hash)]
+    fn set_hash(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.set(value, "hash", Url::set_hash)
+    }
+
+    /// The scheme, without ``":"``.
+    ///
+    /// >>> URL("mailto:someone@example.org").scheme
+    /// 'mailto'
+    #[getter]
+    fn scheme(&self) -> &str {
+        self.url.scheme()
+    }
+
+    /// The query without ``"?"``, or ``None`` when the URL has none (``search`` cannot tell an
+    /// empty query from none).
+    ///
+    /// >>> URL("https://example.org/?").query, URL("https://example.org/").query
+    /// ('', None)
+    #[getter]
+    fn query(&self) -> Option<&str> {
+        self.url.query()
+    }
+
+    /// The fragment without ``"#"``, or ``None`` when the URL has none.
+    ///
+    /// >>> URL("https://example.org/#").fragment, URL("https://example.org/").fragment
+    /// ('', None)
+    #[getter]
+    fn fragment(&self) -> Option<&str> {
+        self.url.fragment()
+    }
+
+    /// The port as an ``int``, or ``None`` (no port, or the scheme's default port).
+    ///
+    /// >>> URL("https://example.org:8443/").port_number, URL("https://example.org/").port_number
+    /// (8443, None)
+    #[getter]
+    fn port_number(&self) -> Option<u16> {
+        self.url.port_number()
+    }
+
+    /// Whether the scheme is special (``http``, ``https``, ``ws``, ``wss``, ``ftp``, ``file``).
+    ///
+    /// >>> URL("https://example.org/").is_special, URL("git://example.org/").is_special
+    /// (True, False)
+    #[getter]
+    fn is_special(&self) -> bool {
+        self.url.is_special()
+    }
+
+    /// Whether the URL has an opaque path (``mailto:``, ``data:``, ``javascript:`` ...).
+    ///
+    /// >>> URL("mailto:someone@example.org").has_opaque_path
+    /// True
+    #[getter]
+    fn has_opaque_path(&self) -> bool {
+        self.url.has_opaque_path()
+    }
+
+    fn __str__(&self, py: Python<'_>) -> Py<PyString> {
+        self.href_str(py)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let href = self.url.href();
+        let password = self.url.password();
+        let shown = if password.is_empty() {
+            href.to_string()
+        } else {
+            // The password sits right after "scheme://username:".
+            let start = self.url.protocol().len() + 2 + self.url.username().len() + 1;
+            match (href.get(..start), href.get(start + password.len()..)) {
+                (Some(head), Some(tail)) => format!("{head}***{tail}"),
+                _ => href.replace(password, "***"),
+            }
+        };
+        Ok(format!("URL({})", PyString::new(py, &shown).repr()?))
+    }
+
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<PyUrl>() else {
+            return Ok(py.NotImplemented());
+        };
+        let other = other.try_borrow()?;
+        let ordering = self.url.cmp(&other.url);
+        Ok(op
+            .matches(ordering)
+            .into_pyobject(py)?
+            .to_owned()
+            .into_any()
+            .unbind())
+    }
+
+    fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+        self.href_str(py).bind(py).hash()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let href = slf.borrow().href_str(py);
+        PyTuple::new(
+            py,
+            [
+                slf.get_type().into_any(),
+                PyTuple::new(py, [href])?.into_any(),
+            ],
+        )
+    }
+
+    fn __copy__(&self) -> PyUrl {
+        PyUrl::new(self.url.clone())
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyUrl {
+        PyUrl::new(self.url.clone())
+    }
+}
+
+/// Run `f` with a `base` argument read as a URL (``None``, a ``str`` or a ``URL``); a base
+/// string that fails to parse raises ``ParseError`` ("invalid-base").
+pub(crate) fn with_base<R>(
+    py: Python<'_>,
+    base: Option<&Bound<'_, PyAny>>,
+    f: impl FnOnce(Option<&Url>) -> R,
+) -> PyResult<R> {
+    match read_base(base)? {
+        Ok(base) => Ok(f(base.url())),
+        Err(bad) => Err(invalid_base(py, bad)),
+    }
+}
