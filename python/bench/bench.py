@@ -29,6 +29,7 @@ import platform
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 from pathlib import Path
@@ -241,13 +242,19 @@ def spark(urls: list[str], repeat: int) -> dict:
         .getOrCreate()
     )
     session.sparkContext.setLogLevel("ERROR")
+    folder = tempfile.TemporaryDirectory()
     try:
-        df = session.createDataFrame([(u,) for u in urls], "url string").repartition(2).cache()
+        source = Path(folder.name) / "urls.txt"
+        source.write_text("\n".join(urls) + "\n", encoding="utf-8")
+        df = session.read.text(str(source)).withColumnRenamed("value", "url")
+        df = df.repartition(2).cache()
         df.count()
         hostname = railurl.spark.udf("hostname")
         href = railurl.spark.udf("href")
         jobs = {
-            "Spark `parse_url(url, 'HOST')`": lambda: df.select(F.expr("parse_url(url, 'HOST')").alias("h")),
+            "Spark `try_parse_url(url, 'HOST')` (`parse_url`, null on failure)": lambda: df.select(
+                F.expr("try_parse_url(url, 'HOST')").alias("h")
+            ),
             "railurl Arrow UDF `hostname`": lambda: df.select(hostname("url").alias("h")),
             "railurl Arrow UDF `href`": lambda: df.select(href("url").alias("h")),
             "railurl `with_columns` (mapInArrow: href, hostname, port)": lambda: railurl.spark.with_columns(
@@ -262,6 +269,7 @@ def spark(urls: list[str], repeat: int) -> dict:
         return out
     finally:
         session.stop()
+        folder.cleanup()
 
 
 # --- 4. disagreements -------------------------------------------------------------------------
@@ -405,7 +413,13 @@ def page(results: dict, started: str, load_before: tuple, load_after: tuple, cpu
         fastest_loop = min(loops)
         lines += [f"### {task}", "", "| how | seconds | ns per URL | vs the fastest per-URL loop |", "|---|---:|---:|---:|"]
         for seconds, name in rows:
-            lines.append(f"| {name} | {seconds:.3f} | {seconds / n * 1e9:,.0f} | {fastest_loop / seconds:.1f}x faster |" if seconds <= fastest_loop else f"| {name} | {seconds:.3f} | {seconds / n * 1e9:,.0f} | {seconds / fastest_loop:.1f}x slower |")
+            if seconds == fastest_loop:
+                ratio = "(the fastest loop)"
+            elif seconds < fastest_loop:
+                ratio = f"{fastest_loop / seconds:.1f}x faster"
+            else:
+                ratio = f"{seconds / fastest_loop:.1f}x slower"
+            lines.append(f"| {name} | {seconds:.3f} | {seconds / n * 1e9:,.0f} | {ratio} |")
         lines.append("")
     if results.get("spark"):
         lines += [

@@ -40,9 +40,7 @@ def dtype(what: str) -> pl.DataType:
 
 def _series(what: str, series: pl.Series, key: str | None, default_port: bool, **kwargs: Any) -> pl.Series:
     result = _columns.function(what, key=key, default_port=default_port)(series, **kwargs)
-    out = pl.from_arrow(result)
-    assert isinstance(out, pl.Series)
-    return out.alias(series.name)
+    return pl.Series(series.name, result)
 
 
 class _Methods:

@@ -16,7 +16,7 @@ use pyo3_arrow::{PyArray, PyChunkedArray};
 use railurl::Url;
 use rayon::prelude::*;
 use std::borrow::Cow;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex};
 
 /// Rows per block: a block is parsed by one thread, and its result is one piece of the output.
 const BLOCK: usize = 8192;
@@ -392,12 +392,11 @@ impl Job {
         }
         let starts: Vec<usize> = (0..len).step_by(BLOCK).collect();
         // Every block runs to its end, so that a failure that raises is the first row's.
-        let blocks: Vec<Result<ArrayRef, Failure>> = pool().install(|| {
-            starts
-                .par_iter()
-                .map(|&start| self.block(rows, layout, start, (start + BLOCK).min(len)))
-                .collect()
-        });
+        let block = |&start: &usize| self.block(rows, layout, start, (start + BLOCK).min(len));
+        let blocks: Vec<Result<ArrayRef, Failure>> = match pool() {
+            Some(pool) => pool.install(|| starts.par_iter().map(block).collect()),
+            None => starts.iter().map(block).collect(),
+        };
         let blocks = blocks.into_iter().collect::<Result<Vec<_>, Failure>>()?;
         let pieces: Vec<&dyn Array> = blocks.iter().map(|b| b.as_ref()).collect();
         arrow_select::concat::concat(&pieces).map_err(|e| match e {
@@ -407,26 +406,36 @@ impl Job {
     }
 }
 
-/// The thread pool the blocks run on: `RAILURL_NUM_THREADS` threads, or one per core.
-fn pool() -> &'static rayon::ThreadPool {
-    static POOL: OnceLock<rayon::ThreadPool> = OnceLock::new();
-    POOL.get_or_init(|| {
-        let threads = std::env::var("RAILURL_NUM_THREADS")
-            .ok()
-            .and_then(|n| n.parse::<usize>().ok())
-            .filter(|&n| n > 0)
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("railurl-{i}"))
-            .build()
-            .unwrap_or_else(|_| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(1)
-                    .build()
-                    .expect("a one-thread pool")
-            })
-    })
+/// The thread pool the blocks run on: `RAILURL_NUM_THREADS` threads, or one per core. A
+/// process forked after the pool started (multiprocessing, Spark's worker daemon) has the pool
+/// but not its threads, so each process makes its own. `None` if no thread can be started
+/// (the blocks then run one after the other).
+fn pool() -> Option<Arc<rayon::ThreadPool>> {
+    type Pool = Option<(u32, Arc<rayon::ThreadPool>)>;
+    static POOL: Mutex<Pool> = Mutex::new(None);
+    let mut pool = POOL.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let pid = std::process::id();
+    match &*pool {
+        Some((owner, threads)) if *owner == pid => Some(threads.clone()),
+        _ => {
+            let threads = Arc::new(new_pool()?);
+            *pool = Some((pid, threads.clone()));
+            Some(threads)
+        }
+    }
+}
+
+fn new_pool() -> Option<rayon::ThreadPool> {
+    let threads = std::env::var("RAILURL_NUM_THREADS")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("railurl-{i}"))
+        .build()
+        .ok()
 }
 
 fn to_pyerr(py: Python<'_>, failure: Failure, base: Option<&Url>) -> PyErr {

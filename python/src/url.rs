@@ -7,7 +7,6 @@ use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 use railurl::Url;
-use std::sync::OnceLock;
 
 /// A parsed URL: the URL Standard's ``URL`` class.
 ///
@@ -38,7 +37,7 @@ pub struct PyUrl {
     pub(crate) url: Url,
     /// The href as a Python `str`, made the first time it is asked for (or the input itself,
     /// when the input was already the href); cleared by every setter.
-    href: OnceLock<Py<PyString>>,
+    href: Option<Py<PyString>>,
 }
 
 /// A base URL argument: absent, a `URL` object, or a string parsed for the occasion.
@@ -81,31 +80,43 @@ fn read_base<'py>(
     })
 }
 
-/// What [`parse`] does with a failure.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum OnFailure {
-    /// Raise `ParseError`.
-    Raise,
-    /// Give `None`.
-    Nothing,
+/// Why [`try_parse`] gave no URL: what `ParseError` needs, made into one only when raised.
+pub(crate) enum Failed<'py> {
+    /// The base string did not parse.
+    Base(Bound<'py, PyAny>),
+    /// The input did not parse (against the base with this href).
+    Input {
+        error: railurl::ParseError,
+        input: Bound<'py, PyAny>,
+        base: Option<String>,
+    },
 }
 
-/// Parse `input` (a `str` or a `URL`) against `base`: the URL, or `None` on failure when
-/// `on_failure` says so. A `TypeError` for arguments of the wrong type, either way.
-pub(crate) fn parse(
-    input: &Bound<'_, PyAny>,
-    base: Option<&Bound<'_, PyAny>>,
-    on_failure: OnFailure,
-) -> PyResult<Option<PyUrl>> {
-    let py = input.py();
-    let base = match read_base(base)? {
-        Ok(base) => base,
-        Err(bad) => {
-            return match on_failure {
-                OnFailure::Raise => Err(invalid_base(py, bad)),
-                OnFailure::Nothing => Ok(None),
+impl Failed<'_> {
+    pub(crate) fn into_err(self) -> PyErr {
+        match self {
+            Failed::Base(base) => invalid_base(base.py(), base),
+            Failed::Input { error, input, base } => {
+                parse_error(input.py(), error, input, base.as_deref(), None)
             }
         }
+    }
+}
+
+/// Parse `input` (a `str` or a `URL`) against `base`. A `TypeError` for arguments of the
+/// wrong type; `Ok(Err(_))` when the URL parser fails.
+pub(crate) fn try_parse<'py>(
+    input: &Bound<'py, PyAny>,
+    base: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Result<PyUrl, Failed<'py>>> {
+    let base = match read_base(base)? {
+        Ok(base) => base,
+        Err(bad) => return Ok(Err(Failed::Base(bad))),
+    };
+    let failed = |error, input: Bound<'py, PyAny>| Failed::Input {
+        error,
+        input,
+        base: base.url().map(|b| b.href().to_string()),
     };
     if let Ok(string) = input.cast::<PyString>() {
         let text = usv_str(string)?;
@@ -113,24 +124,14 @@ pub(crate) fn parse(
             None => Url::parse(&text),
             Some(base) => Url::parse_with_base(&text, base),
         };
-        return match parsed {
+        return Ok(match parsed {
             Ok(url) => {
-                let href = OnceLock::new();
                 // Most URLs met in practice are canonical: their href is the input itself.
-                if url.href() == text {
-                    let _ = href.set(string.clone().unbind());
-                }
-                Ok(Some(PyUrl { url, href }))
+                let href = (url.href() == text).then(|| string.clone().unbind());
+                Ok(PyUrl { url, href })
             }
-            Err(error) if on_failure == OnFailure::Raise => Err(parse_error(
-                py,
-                error,
-                string.clone().into_any(),
-                base.url().map(Url::href),
-                None,
-            )),
-            Err(_) => Ok(None),
-        };
+            Err(error) => Err(failed(error, input.clone())),
+        });
     }
     if let Ok(object) = input.cast::<PyUrl>() {
         let object = object.borrow();
@@ -138,39 +139,43 @@ pub(crate) fn parse(
             None => Ok(object.url.clone()),
             Some(base) => Url::parse_with_base(object.url.href(), base),
         };
-        return match parsed {
-            Ok(url) => Ok(Some(PyUrl::new(url))),
-            Err(error) if on_failure == OnFailure::Raise => Err(parse_error(
-                py,
+        return Ok(match parsed {
+            Ok(url) => Ok(PyUrl::new(url)),
+            Err(error) => Err(failed(
                 error,
-                PyString::new(py, object.url.href()).into_any(),
-                base.url().map(Url::href),
-                None,
+                PyString::new(input.py(), object.url.href()).into_any(),
             )),
-            Err(_) => Ok(None),
-        };
+        });
     }
     Err(not_a_str(input, "input"))
+}
+
+/// [`try_parse`], raising `ParseError` on failure.
+pub(crate) fn parse_or_raise(
+    input: &Bound<'_, PyAny>,
+    base: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyUrl> {
+    try_parse(input, base)?.map_err(Failed::into_err)
 }
 
 impl PyUrl {
     pub(crate) fn new(url: Url) -> PyUrl {
         PyUrl {
             url,
-            href: OnceLock::new(),
+            href: None,
         }
     }
 
     /// The href as a Python `str`, made once.
-    pub(crate) fn href_str(&self, py: Python<'_>) -> Py<PyString> {
+    pub(crate) fn href_str(&mut self, py: Python<'_>) -> Py<PyString> {
         self.href
-            .get_or_init(|| PyString::new(py, self.url.href()).unbind())
+            .get_or_insert_with(|| PyString::new(py, self.url.href()).unbind())
             .clone_ref(py)
     }
 
     /// Forget the cached href: the URL changed.
     pub(crate) fn changed(&mut self) {
-        self.href = OnceLock::new();
+        self.href = None;
     }
 
     /// Run a setter with a `str` value.
@@ -192,7 +197,7 @@ impl PyUrl {
     #[new]
     #[pyo3(signature = (input, base = None))]
     fn py_new(input: &Bound<'_, PyAny>, base: Option<&Bound<'_, PyAny>>) -> PyResult<PyUrl> {
-        parse(input, base, OnFailure::Raise).map(|url| url.expect("raises on failure"))
+        parse_or_raise(input, base)
     }
 
     /// ``URL.parse(input, base=None)``: the URL, or ``None`` where ``URL(input, base)`` would
@@ -211,7 +216,7 @@ impl PyUrl {
         input: &Bound<'_, PyAny>,
         base: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Option<PyUrl>> {
-        parse(input, base, OnFailure::Nothing)
+        Ok(try_parse(input, base)?.ok())
     }
 
     /// ``URL.can_parse(input, base=None)``: whether ``URL(input, base)`` would succeed.
@@ -229,7 +234,7 @@ impl PyUrl {
         input: &Bound<'_, PyAny>,
         base: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<bool> {
-        Ok(parse(input, base, OnFailure::Nothing)?.is_some())
+        Ok(try_parse(input, base)?.is_ok())
     }
 
     /// Resolve ``input`` against this URL: ``URL(input, base=self)``.
@@ -237,8 +242,7 @@ impl PyUrl {
     /// >>> URL("https://example.org/a/b?q").join("../c#f")
     /// URL('https://example.org/c#f')
     fn join(slf: &Bound<'_, Self>, input: &Bound<'_, PyAny>) -> PyResult<PyUrl> {
-        parse(input, Some(slf.as_any()), OnFailure::Raise)
-            .map(|url| url.expect("raises on failure"))
+        parse_or_raise(input, Some(slf.as_any()))
     }
 
     /// The href getter: the URL's serialization. Setting it parses the new value (with no
@@ -249,7 +253,7 @@ impl PyUrl {
     /// >>> url.href
     /// 'http://example.net/'
     #[getter]
-    fn href(&self, py: Python<'_>) -> Py<PyString> {
+    fn href(&mut self, py: Python<'_>) -> Py<PyString> {
         self.href_str(py)
     }
 
@@ -490,7 +494,7 @@ impl PyUrl {
         self.url.has_opaque_path()
     }
 
-    fn __str__(&self, py: Python<'_>) -> Py<PyString> {
+    fn __str__(&mut self, py: Python<'_>) -> Py<PyString> {
         self.href_str(py)
     }
 
@@ -525,13 +529,13 @@ impl PyUrl {
             .unbind())
     }
 
-    fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
+    fn __hash__(&mut self, py: Python<'_>) -> PyResult<isize> {
         self.href_str(py).bind(py).hash()
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
-        let href = slf.borrow().href_str(py);
+        let href = slf.borrow_mut().href_str(py);
         PyTuple::new(
             py,
             [
