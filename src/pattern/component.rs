@@ -1,11 +1,14 @@
 //! "compile a component" and "create a component match result" ("Internals"). Every
 //! component matches with the matcher's [`Program`] (src/pattern/matcher.rs), regexp groups
-//! included (src/pattern/regexp.rs); regress only runs "RegExpCreate"'s syntax check.
+//! included (src/pattern/matcher/regexp.rs); regress only runs "RegExpCreate"'s syntax check.
 
 use super::error::{PatternError, PatternErrorKind};
 use super::generate;
-use super::matcher::{self, Captures, Program};
-use super::parts::{self, Options, Part, PartType};
+use super::matcher::exec::Captures;
+use super::matcher::lower;
+use super::matcher::program::Program;
+use super::parse;
+use super::part::{Options, Part, PartType};
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;
@@ -80,7 +83,7 @@ impl Component {
         encoding_callback: EncodingFn,
         options: Options,
     ) -> Result<Component, PatternError> {
-        let part_list = parts::parse(input, &options, &encoding_callback)?;
+        let part_list = parse::parse(input, &options, &encoding_callback)?;
         let (regular_expression_string, group_name_list) =
             generate::regular_expression_and_name_list(&part_list, &options);
         let has_regexp_groups = part_list.iter().any(|p| p.kind == PartType::Regexp);
@@ -90,7 +93,7 @@ impl Component {
             // parts the generated expression is always valid.)
             regexp_create(&regular_expression_string, options.ignore_case)?;
         }
-        let (node, groups) = matcher::compile(&part_list, &options)?;
+        let (node, groups) = lower::part_list(&part_list, &options)?;
         let program = Program::new(&node, groups);
         let pattern_string = generate::pattern_string(&part_list, &options);
         Ok(Component {

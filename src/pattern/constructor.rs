@@ -6,7 +6,7 @@ use super::canon;
 use super::component::Component;
 use super::error::PatternError;
 use super::init::UrlPatternInit;
-use super::parts::Options;
+use super::part::Options;
 use crate::record::SPECIAL_SCHEMES;
 use crate::syntax::pattern::{tokenize_lenient, Token, TokenType};
 use alloc::string::String;

@@ -1,7 +1,7 @@
 //! Errors of the URL Pattern Standard: each place where it says "throw a TypeError" is a
 //! [`PatternErrorKind`], with the span of the pattern string it concerns where there is one.
 
-use super::parts::{Modifier, PartType};
+use super::part::{Modifier, PartType};
 use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;

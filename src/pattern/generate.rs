@@ -1,7 +1,7 @@
 //! "Converting part lists to regular expressions" and "Converting part lists to pattern
 //! strings".
 
-use super::parts::{escape_regexp_string, Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
+use super::part::{escape_regexp_string, Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
 use crate::syntax::pattern::is_valid_name_code_point;
 use alloc::string::String;
 use alloc::string::ToString;

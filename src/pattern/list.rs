@@ -4,7 +4,7 @@
 //! candidates, so a URL only runs the patterns whose prefix it starts with.
 
 use super::error::PatternError;
-use super::parts::{Modifier, PartType};
+use super::part::{Modifier, PartType};
 use super::url_pattern::{
     match_inputs, MatchValues, UrlPattern, UrlPatternInput, UrlPatternResult,
 };

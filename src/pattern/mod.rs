@@ -72,8 +72,8 @@ mod generate;
 mod init;
 mod list;
 mod matcher;
-mod parts;
-mod regexp;
+mod parse;
+mod part;
 
 mod tentative;
 mod url_pattern;
@@ -82,7 +82,8 @@ pub use crate::syntax::pattern::{PatternGrammar, PatternRule};
 pub use error::{PatternError, PatternErrorKind, RegexpFault, RegexpUnsupported};
 pub use init::UrlPatternInit;
 pub use list::UrlPatternList;
-pub use parts::{parse_pattern_string, Modifier, Options, Part, PartType};
+pub use parse::parse_pattern_string;
+pub use part::{Modifier, Options, Part, PartType};
 pub use url_pattern::{
     UrlPattern, UrlPatternComponentResult, UrlPatternInput, UrlPatternOptions, UrlPatternResult,
     COMPONENTS,

@@ -6,7 +6,7 @@ use super::component::{Component, EncodingFn};
 use super::constructor::{parse_constructor_string, protocol_component_matches_special_scheme};
 use super::error::{PatternError, PatternErrorKind};
 use super::init::{self, InitType, UrlPatternInit};
-use super::parts::Options;
+use super::part::Options;
 use crate::record::{default_port, is_special_scheme};
 use crate::Url;
 use alloc::string::String;
@@ -613,7 +613,7 @@ impl UrlPattern {
     /// assert_eq!((parts[0].kind, parts[0].name.as_str()), (PartType::SegmentWildcard, "id"));
     /// # Ok::<(), railurl::pattern::PatternError>(())
     /// ```
-    pub fn parts(&self, name: &str) -> Option<&[super::parts::Part]> {
+    pub fn parts(&self, name: &str) -> Option<&[super::part::Part]> {
         let index = COMPONENTS.iter().position(|c| *c == name)?;
         Some(&self.components()[index].part_list)
     }

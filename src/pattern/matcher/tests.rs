@@ -2,9 +2,13 @@
 //! and name list" writes for the same part list: same match, same groups.
 
 use super::super::generate::regular_expression_and_name_list;
-use super::super::parts::{parse_pattern_string, Options};
-use super::*;
+use super::super::parse::parse_pattern_string;
+use super::super::part::Options;
+use super::exec::{fold, Captures, Visited};
+use super::lower;
+use super::program::{Program, Shortcut};
 use alloc::format;
+use alloc::string::String;
 
 /// A fixed-seed xorshift64 stream: each call gives a number below its argument.
 fn below(mut seed: u64) -> impl FnMut(usize) -> usize {
@@ -86,7 +90,7 @@ const SHORT_INPUTS: &[&str] = &[
 
 fn program(pattern: &str, options: &Options) -> (Program, usize) {
     let parts = parse_pattern_string(pattern, options).expect("parses");
-    let (node, groups) = compile(&parts, options).expect("compiles");
+    let (node, groups) = lower::part_list(&parts, options).expect("compiles");
     (Program::new(&node, groups), groups)
 }
 
@@ -144,7 +148,7 @@ fn matcher_agrees_with_regress_on_random_part_lists() {
             continue;
         };
         let (regexp, names) = regular_expression_and_name_list(&parts, &options);
-        let (node, groups) = compile(&parts, &options).expect("compiles");
+        let (node, groups) = lower::part_list(&parts, &options).expect("compiles");
         assert_eq!(groups, names.len(), "{pattern:?}");
         let program = Program::new(&node, groups);
         let flags = if ignore_case { "vi" } else { "v" };
@@ -315,8 +319,8 @@ fn matcher_agrees_with_regress_on_random_regexp_parts() {
         let Ok(regex) = regress::Regex::with_flags(&regexp, flags) else {
             continue;
         };
-        let (node, groups) =
-            compile(&parts, &options).unwrap_or_else(|e| panic!("{pattern:?} ({regexp}): {e}"));
+        let (node, groups) = lower::part_list(&parts, &options)
+            .unwrap_or_else(|e| panic!("{pattern:?} ({regexp}): {e}"));
         let program = Program::new(&node, groups);
         for _ in 0..5 {
             let input: String = (0..next(7)).map(|_| CHARS[next(CHARS.len())]).collect();

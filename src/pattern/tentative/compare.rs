@@ -17,7 +17,7 @@
 //!   empty fixed-text part (data: `*/foo` > `*`; the empty part is the prototype's rule, which
 //!   makes `/foo` greater than `/foo*`, while a bare "longer is greater" would not).
 
-use super::super::parts::{Modifier, Part, PartType};
+use super::super::part::{Modifier, Part, PartType};
 use super::super::url_pattern::UrlPattern;
 use alloc::string::String;
 use core::cmp::Ordering;

@@ -22,7 +22,7 @@
 //! (whatwg/urlpattern issue 73), where the data comes from.
 
 use super::super::error::{PatternError, PatternErrorKind};
-use super::super::parts::{Modifier, PartType};
+use super::super::part::{Modifier, PartType};
 use super::super::url_pattern::{UrlPattern, COMPONENTS};
 use alloc::string::String;
 

@@ -2,18 +2,16 @@
 //! "Patterns", with the `v` flag's `[UnicodeMode]` and `[UnicodeSetsMode]` parameters, as
 //! "generate a regular expression and name list" hands it to `RegExpCreate`), lowered to the
 //! matcher's [`Node`] tree, so that a component with regexp groups compiles to the same
-//! backtracking [`Program`](super::matcher::Program) as every other component and matches in
-//! time bounded by the program's size times the input's length.
+//! backtracking program (src/pattern/matcher/program.rs) as every other component and
+//! matches in time bounded by the program's size times the input's length.
 //!
 //! The structure (Disjunction, Alternative, Term, Assertion, Quantifier, groups) becomes nodes
 //! the program runs natively. Each Atom that matches one code point (a PatternCharacter, `.`,
 //! a CharacterClassEscape such as `\d` or `\p{L}`, a CharacterEscape, a CharacterClass with
-//! the `v` flag's nested classes and set operations) becomes a [`CharSet`]: a 128-bit table
-//! for ASCII, computed here for simple atoms, and for anything else the atom itself compiled
-//! on regress as `^(?:<atom>)$` and run on the single code point (regress then supplies the
-//! Unicode property tables and "Canonicalize"'s simple case folding, and nothing here repeats
-//! them). A class that holds strings (`\q{…}`) is ECMA-262's alternation of its strings,
-//! longest first, then its single code points, then the empty string.
+//! the `v` flag's nested classes and set operations) becomes a [`CharSet`]
+//! (src/pattern/matcher/char_set.rs). A class that holds strings (`\q{…}`) is ECMA-262's
+//! alternation of its strings, longest first, then its single code points, then the empty
+//! string; classes are read in src/pattern/matcher/regexp/class.rs.
 //!
 //! The syntax was already checked: "compile a component" runs `RegExpCreate` on the whole
 //! generated expression (regress, src/pattern/component.rs) before lowering it, so this parser
@@ -22,8 +20,10 @@
 //! ([`RegexpUnsupported`]), as is a counted quantifier that would unroll past the component's
 //! budget.
 
-use super::error::{PatternError, PatternErrorKind, RegexpUnsupported};
-use super::matcher::{Assertion, Node};
+use super::super::error::{PatternError, PatternErrorKind, RegexpUnsupported};
+use super::char_set::{class_escape_item, CharSet};
+use super::ir::{Assertion, Budget, Node};
+use super::regress_atom::RegressAtom;
 use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -31,229 +31,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-/// How many program instructions the regexp groups of one component may unroll to: a fixed
-/// allowance plus a multiple of their length, so the program stays linear in the pattern's
-/// length whatever its counted quantifiers say.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Budget {
-    left: usize,
-}
-
-impl Budget {
-    /// The budget of a component whose regexp parts' values are `regexp_bytes` long in all.
-    pub(crate) fn for_regexp_bytes(regexp_bytes: usize) -> Budget {
-        Budget {
-            left: (1usize << 16).saturating_add(regexp_bytes.saturating_mul(16)),
-        }
-    }
-}
-
-/// The set of code points a one-code-point atom matches (ECMA-262 "CharacterSetMatcher", with
-/// "Canonicalize" applied by whoever computed the set).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct CharSet {
-    /// Bit `b` for the ASCII code point `b`.
-    ascii: u128,
-    non_ascii: NonAscii,
-}
-
-/// Which code points from U+0080 on a [`CharSet`] holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum NonAscii {
-    Nothing,
-    Everything,
-    /// ECMAScript's WhiteSpace and LineTerminator (`\s` beyond ASCII).
-    WhiteSpace,
-    /// Every code point but those (`\S` beyond ASCII).
-    NotWhiteSpace,
-    /// Ask the atom itself, compiled on regress.
-    Oracle(Oracle),
-}
-
-/// An atom compiled on regress as `^(?:<atom>)$`, asked about one code point (or, for a
-/// class with strings, one candidate string) at a time.
-#[derive(Clone, Debug)]
-struct Oracle {
-    source: String,
-    regex: Box<regress::Regex>,
-}
-
-impl PartialEq for Oracle {
-    fn eq(&self, other: &Oracle) -> bool {
-        self.source == other.source
-    }
-}
-
-impl Eq for Oracle {}
-
-impl Oracle {
-    fn new(atom: &str, ignore_case: bool) -> Result<Oracle, PatternError> {
-        let source = format!("^(?:{atom})$");
-        let flags = if ignore_case { "vi" } else { "v" };
-        let regex = regress::Regex::with_flags(&source, flags)
-            .map_err(|e| PatternError::bare(PatternErrorKind::Regexp(e.to_string())))?;
-        Ok(Oracle {
-            source,
-            regex: Box::new(regex),
-        })
-    }
-
-    fn matches_str(&self, text: &str) -> bool {
-        self.regex.find(text).is_some()
-    }
-
-    fn matches(&self, c: char) -> bool {
-        let mut buffer = [0u8; 4];
-        self.matches_str(c.encode_utf8(&mut buffer))
-    }
-
-    /// The ASCII table, one question per code point.
-    fn ascii(&self) -> u128 {
-        (0u8..128)
-            .filter(|&b| self.matches(char::from(b)))
-            .fold(0, |table, b| table | 1u128 << b)
-    }
-}
-
-/// ECMAScript's WhiteSpace and LineTerminator code points beyond ASCII (ECMA-262 §12.2,
-/// §12.3: U+00A0, U+FEFF and the other "Zs" code points, U+2028 and U+2029), which `\s`
-/// matches ("CharacterClassEscape :: s").
-fn is_non_ascii_white_space(c: char) -> bool {
-    matches!(
-        c,
-        '\u{A0}' | '\u{1680}' | '\u{2000}'
-            ..='\u{200A}'
-                | '\u{2028}'
-                | '\u{2029}'
-                | '\u{202F}'
-                | '\u{205F}'
-                | '\u{3000}'
-                | '\u{FEFF}'
-    )
-}
-
-impl CharSet {
-    /// Whether the set holds `c` (the program's `Inst::Set`).
-    pub(crate) fn contains(&self, c: char) -> bool {
-        if c.is_ascii() {
-            return self.ascii & 1u128 << (c as u32) != 0;
-        }
-        match &self.non_ascii {
-            NonAscii::Nothing => false,
-            NonAscii::Everything => true,
-            NonAscii::WhiteSpace => is_non_ascii_white_space(c),
-            NonAscii::NotWhiteSpace => !is_non_ascii_white_space(c),
-            NonAscii::Oracle(oracle) => oracle.matches(c),
-        }
-    }
-
-    fn nothing() -> CharSet {
-        CharSet {
-            ascii: 0,
-            non_ascii: NonAscii::Nothing,
-        }
-    }
-
-    /// The set of an atom whose meaning only regress knows.
-    fn of_oracle(oracle: Oracle) -> CharSet {
-        CharSet {
-            ascii: oracle.ascii(),
-            non_ascii: NonAscii::Oracle(oracle),
-        }
-    }
-}
-
-const DIGITS: u128 = 0x03ff << b'0';
-const LOWER: u128 = 0x03ff_ffff << b'a';
-const UPPER: u128 = 0x03ff_ffff << b'A';
-/// "WordCharacters" without ignore case: `[A-Za-z0-9_]`.
-const WORD: u128 = DIGITS | LOWER | UPPER | 1 << b'_';
-/// TAB, LF, VT, FF, CR and SPACE.
-const ASCII_WHITE_SPACE: u128 = 0x1f << 9 | 1 << b' ';
-
-/// One piece of a simple class (or a CharacterClassEscape on its own), for the sets computed
-/// without regress.
-#[derive(Clone, Copy, Debug)]
-enum Item {
-    Range(char, char),
-    /// `\d`, `\w`, `\s` and their complements: (ASCII bits, beyond ASCII).
-    Escape(u128, Beyond),
-}
-
-/// What a CharacterClassEscape holds beyond ASCII, without ignore case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Beyond {
-    Nothing,
-    Everything,
-    WhiteSpace,
-    NotWhiteSpace,
-}
-
-/// The CharacterClassEscapes `d D s S w W` as items.
-fn class_escape_item(letter: char) -> Option<Item> {
-    Some(match letter {
-        'd' => Item::Escape(DIGITS, Beyond::Nothing),
-        'D' => Item::Escape(!DIGITS, Beyond::Everything),
-        'w' => Item::Escape(WORD, Beyond::Nothing),
-        'W' => Item::Escape(!WORD, Beyond::Everything),
-        's' => Item::Escape(ASCII_WHITE_SPACE, Beyond::WhiteSpace),
-        'S' => Item::Escape(!ASCII_WHITE_SPACE, Beyond::NotWhiteSpace),
-        _ => return None,
-    })
-}
-
-/// The set of a union of items, possibly complemented, computed here when that is simple:
-/// without ignore case, any items whose non-ASCII part is one of [`Beyond`]'s; with ignore
-/// case, a non-complemented union of ASCII code points and `\d` (its other ASCII case added;
-/// beyond ASCII only U+017F and U+212A fold to ASCII, to `s` and `k`). `None` otherwise:
-/// the caller asks regress.
-fn simple_set(items: &[Item], complement: bool, ignore_case: bool) -> Option<(u128, Beyond)> {
-    let mut ascii = 0u128;
-    let mut beyond = Beyond::Nothing;
-    for item in items {
-        let (bits, more) = match *item {
-            Item::Range(low, high) => {
-                if high as u32 >= 0x80 {
-                    return None;
-                }
-                let bits = (low as u32..=high as u32).fold(0u128, |b, c| b | 1u128 << c);
-                (bits, Beyond::Nothing)
-            }
-            Item::Escape(bits, more) => {
-                if ignore_case && (bits, more) != (DIGITS, Beyond::Nothing) {
-                    return None;
-                }
-                (bits, more)
-            }
-        };
-        ascii |= bits;
-        beyond = match (beyond, more) {
-            (Beyond::Nothing, x) | (x, Beyond::Nothing) => x,
-            (Beyond::Everything, _) | (_, Beyond::Everything) => Beyond::Everything,
-            (Beyond::WhiteSpace, Beyond::NotWhiteSpace)
-            | (Beyond::NotWhiteSpace, Beyond::WhiteSpace) => Beyond::Everything,
-            (x, _) => x,
-        };
-    }
-    if ignore_case {
-        if complement {
-            return None;
-        }
-        // "Canonicalize": an ASCII letter is equivalent to its other case.
-        ascii |= (ascii & LOWER) >> 32 | (ascii & UPPER) << 32;
-        return Some((ascii, Beyond::Nothing));
-    }
-    if complement {
-        ascii = !ascii;
-        beyond = match beyond {
-            Beyond::Nothing => Beyond::Everything,
-            Beyond::Everything => Beyond::Nothing,
-            Beyond::WhiteSpace => Beyond::NotWhiteSpace,
-            Beyond::NotWhiteSpace => Beyond::WhiteSpace,
-        };
-    }
-    Some((ascii, beyond))
-}
+mod class;
 
 /// The names of the `v` flag's properties of strings (ECMA-262 table "Binary Unicode
 /// property aliases" for strings).
@@ -294,14 +72,13 @@ pub(crate) fn lower(
         // RegExpCreate accepted it, so this is a construct the parser does not know.
         return Err(parser.unsupported(parser.pos..value.len(), RegexpUnsupported::Other));
     }
-    if lowered.size > budget.left {
+    if !budget.spend(lowered.size) {
         let construct = parser.largest_quantifier.map_or(value.into(), |(q, _)| q);
         return Err(unsupported(
             construct,
             RegexpUnsupported::QuantifierTooLarge,
         ));
     }
-    budget.left -= lowered.size;
     Ok((lowered.node, parser.next_group - first_group))
 }
 
@@ -576,8 +353,8 @@ impl Parser<'_> {
         let node = if c.is_ascii() || !self.ignore_case {
             Node::Literal(c.to_string())
         } else {
-            let oracle = Oracle::new(&format!("\\u{{{:x}}}", c as u32), true)?;
-            Node::Set(Box::new(CharSet::of_oracle(oracle)))
+            let atom = RegressAtom::new(&format!("\\u{{{:x}}}", c as u32), true)?;
+            Node::Set(Box::new(CharSet::of_regress_atom(atom)))
         };
         Ok(Lowered { node, size: 1 })
     }
@@ -609,12 +386,13 @@ impl Parser<'_> {
             Some(letter @ ('d' | 'D' | 's' | 'S' | 'w' | 'W')) => {
                 self.pos += 1;
                 let item = class_escape_item(letter).ok_or_else(|| self.other())?;
-                Self::set_node(self.set(&self.text[start..self.pos], &[item], false)?)
+                let source = &self.text[start..self.pos];
+                Self::set_node(CharSet::of_items(source, &[item], false, self.ignore_case)?)
             }
             Some('p' | 'P') => {
                 self.property(start)?;
-                let oracle = Oracle::new(&self.text[start..self.pos], self.ignore_case)?;
-                Self::set_node(CharSet::of_oracle(oracle))
+                let atom = RegressAtom::new(&self.text[start..self.pos], self.ignore_case)?;
+                Self::set_node(CharSet::of_regress_atom(atom))
             }
             _ => match self.character_escape(start)? {
                 Some(c) => self.character(c),
@@ -715,224 +493,6 @@ impl Parser<'_> {
         }
         Ok(lead)
     }
-
-    /// The set of an atom: computed here from `items` when [`simple_set`] can, otherwise by
-    /// asking regress about `source`.
-    fn set(&self, source: &str, items: &[Item], complement: bool) -> Result<CharSet, PatternError> {
-        match simple_set(items, complement, self.ignore_case) {
-            Some((ascii, beyond)) => {
-                let non_ascii = match beyond {
-                    Beyond::Nothing if self.ignore_case && ascii & (1 << b'k' | 1 << b's') != 0 => {
-                        // U+212A KELVIN SIGN and U+017F LONG S fold to `k` and `s`.
-                        NonAscii::Oracle(Oracle::new(source, true)?)
-                    }
-                    Beyond::Nothing => NonAscii::Nothing,
-                    Beyond::Everything => NonAscii::Everything,
-                    Beyond::WhiteSpace => NonAscii::WhiteSpace,
-                    Beyond::NotWhiteSpace => NonAscii::NotWhiteSpace,
-                };
-                Ok(CharSet { ascii, non_ascii })
-            }
-            None => Ok(CharSet::of_oracle(Oracle::new(source, self.ignore_case)?)),
-        }
-    }
-
-    /// "CharacterClass" (`v` flag: "ClassSetExpression", with nested classes, `&&`, `--` and
-    /// `\q{…}`). The class's extent is found by its brackets; a simple class (code points,
-    /// ranges, `\d`-style escapes, no nesting) is computed here, any other by regress. A class
-    /// with strings is their alternation, longest first, then its single code points, then
-    /// the empty string (ECMA-262 "CompileAtom" for a CharacterClass whose CharSet has strings).
-    fn character_class(&mut self) -> Result<Lowered, PatternError> {
-        let start = self.pos;
-        let mut depth = 0usize;
-        let mut strings: Vec<String> = Vec::new();
-        loop {
-            match self.next() {
-                None => {
-                    self.pos = start;
-                    return Err(self.other());
-                }
-                Some('[') => depth += 1,
-                Some(']') => {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                Some('\\') => match self.peek() {
-                    Some('q') => {
-                        self.pos += 1;
-                        self.class_string_disjunction(&mut strings)?;
-                    }
-                    Some('p' | 'P') => self.property(self.pos - 1)?,
-                    _ => {
-                        self.next();
-                    }
-                },
-                Some(_) => {}
-            }
-        }
-        let written = backspace_spelled_out(&self.text[start..self.pos]);
-        let source = written.as_str();
-        let singles = match (strings.is_empty(), self.simple_class(source)) {
-            (true, Some((items, complement))) => self.set(source, &items, complement)?,
-            _ => CharSet::of_oracle(Oracle::new(source, self.ignore_case)?),
-        };
-        if strings.is_empty() {
-            return Self::set_node(singles);
-        }
-        // The class's strings: the candidates that regress finds in the whole class.
-        let oracle = Oracle::new(source, self.ignore_case)?;
-        strings.retain(|s| s.chars().count() != 1 && oracle.matches_str(s));
-        strings.sort_by(|a, b| b.chars().count().cmp(&a.chars().count()).then(a.cmp(b)));
-        strings.dedup();
-        let has_empty = strings.last().is_some_and(String::is_empty);
-        let mut alternatives = Vec::new();
-        let mut size = 3usize;
-        for string in strings.iter().filter(|s| !s.is_empty()) {
-            let mut sequence = Vec::new();
-            for c in string.chars() {
-                let lowered = self.character(c)?;
-                size = size.saturating_add(lowered.size);
-                sequence.push(lowered.node);
-            }
-            size = size.saturating_add(2);
-            alternatives.push(Node::Seq(sequence));
-        }
-        alternatives.push(Node::Set(Box::new(singles)));
-        if has_empty {
-            alternatives.push(Node::Seq(Vec::new()));
-        }
-        Ok(Lowered {
-            node: Node::Alt(alternatives),
-            size,
-        })
-    }
-
-    /// "ClassStringDisjunction :: \q{ ClassStringDisjunctionContents }" after `\q`: each
-    /// ClassString's code points, pushed onto `strings` (those with a lone surrogate are
-    /// dropped: they match no Rust string).
-    fn class_string_disjunction(&mut self, strings: &mut Vec<String>) -> Result<(), PatternError> {
-        if !self.eat('{') {
-            return Err(self.other());
-        }
-        let mut string = Some(String::new());
-        loop {
-            let at = self.pos;
-            match self.next() {
-                None => return Err(self.other()),
-                Some('}') => break,
-                Some('|') => {
-                    strings.extend(string.replace(String::new()));
-                }
-                Some('\\') if self.peek() == Some('b') => {
-                    self.pos += 1;
-                    if let Some(s) = string.as_mut() {
-                        s.push('\u{8}');
-                    }
-                }
-                Some('\\') => {
-                    let c = self.character_escape(at)?;
-                    match (c, string.as_mut()) {
-                        (Some(c), Some(s)) => s.push(c),
-                        _ => string = None,
-                    }
-                }
-                Some(c) => {
-                    if let Some(s) = string.as_mut() {
-                        s.push(c);
-                    }
-                }
-            }
-        }
-        strings.extend(string);
-        Ok(())
-    }
-
-    /// A class without nesting, set operations or `\p`/`\q` as items: "ClassSetCharacter"s,
-    /// "ClassSetRange"s and CharacterClassEscapes. `None` for any other class.
-    fn simple_class(&self, source: &str) -> Option<(Vec<Item>, bool)> {
-        let inner = source.strip_prefix('[')?.strip_suffix(']')?;
-        let (complement, inner) = match inner.strip_prefix('^') {
-            Some(inner) => (true, inner),
-            None => (false, inner),
-        };
-        let mut reader = Parser {
-            text: inner,
-            pos: 0,
-            next_group: 0,
-            ignore_case: self.ignore_case,
-            largest_quantifier: None,
-        };
-        let mut items = Vec::new();
-        while reader.pos < inner.len() {
-            let low = match reader.class_set_character()? {
-                Ok(c) => c,
-                Err(item) => {
-                    items.push(item);
-                    continue;
-                }
-            };
-            // "ClassSetRange :: ClassSetCharacter - ClassSetCharacter" (`--` is a
-            // subtraction, which a simple class does not have).
-            if reader.peek() == Some('-') {
-                reader.pos += 1;
-                let high = reader.class_set_character()?.ok()?;
-                items.push(Item::Range(low, high));
-            } else {
-                items.push(Item::Range(low, low));
-            }
-        }
-        Some((items, complement))
-    }
-
-    /// One "ClassSetCharacter" (a code point) or CharacterClassEscape (an item); `None` for
-    /// anything a simple class does not have (and for a lone surrogate).
-    fn class_set_character(&mut self) -> Option<Result<char, Item>> {
-        let start = self.pos;
-        match self.next()? {
-            '\\' => match self.peek()? {
-                'b' => {
-                    self.pos += 1;
-                    Some(Ok('\u{8}'))
-                }
-                letter @ ('d' | 'D' | 's' | 'S' | 'w' | 'W') => {
-                    self.pos += 1;
-                    class_escape_item(letter).map(Err)
-                }
-                'p' | 'P' | 'q' => None,
-                _ => self.character_escape(start).ok()?.map(Ok),
-            },
-            // ClassSetSyntaxCharacter: not a code point on its own.
-            '(' | ')' | '[' | ']' | '{' | '}' | '/' | '-' | '|' => None,
-            // A ClassSetReservedDoublePunctuator such as `&&` is an operator.
-            c if self.peek() == Some(c) && "&!#$%*+,.:;<=>?@^`~".contains(c) => None,
-            c => Some(Ok(c)),
-        }
-    }
-}
-
-/// A class's text with each `\b` (ECMA-262 "ClassSetCharacter :: \ b": U+0008 BACKSPACE, in a
-/// class as in its `\q{…}` strings) written `\x08`, for regress, which matches `b` for it under
-/// the `v` flag (0.12). Every other escape is kept as it is.
-fn backspace_spelled_out(class: &str) -> String {
-    let mut out = String::with_capacity(class.len());
-    let mut chars = class.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('b') => out.push_str("\\x08"),
-            Some(escaped) => {
-                out.push(c);
-                out.push(escaped);
-            }
-            None => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
