@@ -1,5 +1,5 @@
-//! Matching cost against input size and pattern size (issue 16: matching is bounded, regexp
-//! groups included). Criterion reports throughput in bytes/s: a constant throughput across input
+//! Matching cost against input size and pattern size: matching is bounded by the program's
+//! size times the input's length, regexp groups included. Criterion reports throughput in bytes/s: a constant throughput across input
 //! sizes is a cost linear in the input; across the number of nested wildcards, the time per
 //! wildcard should stay flat. Without the matcher's memo of failed states, the nested shapes
 //! below are exponential and would not finish.
@@ -68,9 +68,9 @@ fn linear(c: &mut Criterion) {
         &|size| format!("https://example.com/s{}/end", "/s".repeat(size / 2)),
     );
 
-    // Regexp groups (issue 16): nested quantifiers and alternatives inside a `( … )` group,
-    // exponential for ECMAScript backtracking (regress before regexp groups compiled into the
-    // matcher), on a path of `a`s without a match, and `\d+` on digits with one.
+    // Regexp groups: nested quantifiers and alternatives inside a `( … )` group, exponential
+    // for plain ECMAScript backtracking (as in regress), on a path of `a`s without a match,
+    // and `\d+` on digits with one.
     let path = |size: usize| format!("https://example.com/{}", "a".repeat(size));
     bench_sizes(
         c,

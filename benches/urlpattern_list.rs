@@ -1,5 +1,5 @@
 //! `UrlPatternList` against looping `exec` over the same 1,000 routes, and against one
-//! `exec` of the route that matches (issue 16: the list should cost under 3x one exec); and
+//! `exec` of the route that matches (the list's aim: under 3x one exec); and
 //! the same two against the `urlpattern` crate (which has no list: a router loops over its
 //! patterns). `cargo bench --features urlpattern --bench urlpattern_list`.
 

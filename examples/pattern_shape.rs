@@ -1,6 +1,6 @@
-//! Construct one URL pattern of a given shape and size once, for callgrind (issue 16: parsing
-//! a pattern is linear in its length). The instruction count per pattern byte at two sizes
-//! shows whether construction is linear, free of the wall-clock noise a timed bench has.
+//! Construct one URL pattern of a given shape and size once, for callgrind. The instruction
+//! count per pattern byte at two sizes shows whether construction is linear in the pattern's
+//! length, free of the wall-clock noise a timed bench has.
 //!
 //! `cargo run --release --features urlpattern --example pattern_shape -- SHAPE BYTES parse|none`,
 //! where `parse` is `UrlPattern::parse(pattern, base)` and `none` only builds the pattern

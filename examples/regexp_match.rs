@@ -1,7 +1,6 @@
 //! Match one URL pattern with a `( … )` regexp group against one input of a given size, for
-//! callgrind (issue 16: matching a regexp group is linear in the input). The instruction
-//! count per input byte at two sizes shows whether matching is linear, free of the
-//! wall-clock noise a timed bench has.
+//! callgrind. The instruction count per input byte at two sizes shows whether matching a
+//! regexp group is linear in the input, free of the wall-clock noise a timed bench has.
 //!
 //! `cargo run --release --features urlpattern --example regexp_match -- SHAPE BYTES exec|none`,
 //! where `exec` constructs the pattern and matches it once and `none` only constructs it and

@@ -170,7 +170,7 @@ mod urlpattern {
     /// backtracking was exponential in those nested quantifiers: it ran out of its step
     /// budget and answered `MatchTooComplex`, while `UrlPatternList`, which first filters on
     /// the pathname's fixed prefix, answered no match. The matcher now remembers failed
-    /// states (src/pattern/matcher.rs), so a match is linear in the input here, has no budget,
+    /// states (src/pattern/matcher/exec.rs), so a match is linear in the input here, has no budget,
     /// and both answer as the standard's generated expression does.
     #[test]
     fn nested_full_wildcards_match_as_the_generated_expression_does() {

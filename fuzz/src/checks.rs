@@ -407,7 +407,7 @@ pub fn setter_chain(data: &[u8]) {
 ///
 /// Every pattern gets every URL, regexp groups included: railurl matches every component,
 /// `( … )` groups too, with its own program, bounded by the program's size times the input's
-/// length (src/pattern/matcher.rs), and so is construction, which runs the protocol component
+/// length (src/pattern/matcher/exec.rs), and so is construction, which runs the protocol component
 /// against each special scheme ("protocol component matches a special scheme"). A regexp
 /// construct that bound rules out (a backreference, a lookaround) is an error value, which
 /// the checks below take like any other.

@@ -2,8 +2,8 @@
 //! component matches with the matcher's [`Program`] (src/pattern/matcher.rs), regexp groups
 //! included (src/pattern/matcher/regexp.rs); regress only runs "RegExpCreate"'s syntax check.
 
+use super::convert;
 use super::error::{PatternError, PatternErrorKind};
-use super::generate;
 use super::matcher::exec::Captures;
 use super::matcher::lower;
 use super::matcher::program::Program;
@@ -85,7 +85,7 @@ impl Component {
     ) -> Result<Component, PatternError> {
         let part_list = parse::parse(input, &options, &encoding_callback)?;
         let (regular_expression_string, group_name_list) =
-            generate::regular_expression_and_name_list(&part_list, &options);
+            convert::regular_expression_and_name_list(&part_list, &options);
         let has_regexp_groups = part_list.iter().any(|p| p.kind == PartType::Regexp);
         if has_regexp_groups {
             // "Let regular expression be RegExpCreate(regular expression string, flags).
@@ -95,7 +95,7 @@ impl Component {
         }
         let (node, groups) = lower::part_list(&part_list, &options)?;
         let program = Program::new(&node, groups);
-        let pattern_string = generate::pattern_string(&part_list, &options);
+        let pattern_string = convert::pattern_string(&part_list, &options);
         Ok(Component {
             pattern_string,
             regular_expression_string,

@@ -2,7 +2,7 @@
 //! writes it: a constructor string parser over the lenient token list, one `match state`
 //! branch per state with the standard's steps above it.
 
-use super::canon;
+use super::canonicalize;
 use super::component::Component;
 use super::error::PatternError;
 use super::init::UrlPatternInit;
@@ -64,6 +64,8 @@ pub(crate) fn protocol_component_matches_special_scheme(component: &Component) -
 
 /// "parse a constructor string" given `input`.
 pub(crate) fn parse_constructor_string(input: &str) -> Result<UrlPatternInit, PatternError> {
+    // "Let parser be a new constructor string parser whose input is input and token list is
+    // the result of running tokenize given input and "lenient"."
     let mut parser = Parser {
         input,
         token_list: tokenize_lenient(input)?,
@@ -76,135 +78,14 @@ pub(crate) fn parse_constructor_string(input: &str) -> Result<UrlPatternInit, Pa
         protocol_matches_a_special_scheme_flag: false,
         state: State::Init,
     };
+    // "While parser's token index is less than parser's token list size:"
     while parser.token_index < parser.token_list.len() {
+        // "Set parser's token increment to 1."
         parser.token_increment = 1;
-        if parser.token_list[parser.token_index].kind == TokenType::End {
-            if parser.state == State::Init {
-                // No protocol terminator: a relative constructor string.
-                parser.rewind();
-                if parser.is_hash_prefix() {
-                    parser.change_state(State::Hash, 1);
-                } else if parser.is_search_prefix() {
-                    parser.change_state(State::Search, 1);
-                } else {
-                    parser.change_state(State::Pathname, 0);
-                }
-                parser.token_index += parser.token_increment;
-                continue;
-            }
-            if parser.state == State::Authority {
-                // No "@": there is no username or password.
-                parser.rewind_and_set_state(State::Hostname);
-                parser.token_index += parser.token_increment;
-                continue;
-            }
-            parser.change_state(State::Done, 0);
+        if parser.step()? == Next::Break {
             break;
         }
-        // "If the result of running is a group open given parser is true": code points
-        // inside "{ ... }" are never component boundaries.
-        if parser.is_group_open() {
-            parser.group_depth += 1;
-            parser.token_index += parser.token_increment;
-            continue;
-        }
-        if parser.group_depth > 0 {
-            if parser.is_group_close() {
-                parser.group_depth -= 1;
-            } else {
-                parser.token_index += parser.token_increment;
-                continue;
-            }
-        }
-        match parser.state {
-            State::Init => {
-                // "If the result of running is a protocol suffix given parser is true: run
-                // rewind and set state given parser and "protocol"."
-                if parser.is_protocol_suffix() {
-                    parser.rewind_and_set_state(State::Protocol);
-                }
-            }
-            State::Protocol => {
-                if parser.is_protocol_suffix() {
-                    parser.compute_protocol_matches_a_special_scheme_flag()?;
-                    let mut next_state = State::Pathname;
-                    let mut skip = 1;
-                    if parser.next_is_authority_slashes() {
-                        next_state = State::Authority;
-                        skip = 3;
-                    } else if parser.protocol_matches_a_special_scheme_flag {
-                        next_state = State::Authority;
-                    }
-                    parser.change_state(next_state, skip);
-                }
-            }
-            State::Authority => {
-                // "If the result of running is an identity terminator given parser is true,
-                // then run rewind and set state given parser and "username"."
-                if parser.is_identity_terminator() {
-                    parser.rewind_and_set_state(State::Username);
-                } else if parser.is_pathname_start()
-                    || parser.is_search_prefix()
-                    || parser.is_hash_prefix()
-                {
-                    parser.rewind_and_set_state(State::Hostname);
-                }
-            }
-            State::Username => {
-                if parser.is_password_prefix() {
-                    parser.change_state(State::Password, 1);
-                } else if parser.is_identity_terminator() {
-                    parser.change_state(State::Hostname, 1);
-                }
-            }
-            State::Password => {
-                if parser.is_identity_terminator() {
-                    parser.change_state(State::Hostname, 1);
-                }
-            }
-            State::Hostname => {
-                if parser.is_ipv6_open() {
-                    parser.hostname_ipv6_bracket_depth += 1;
-                } else if parser.is_ipv6_close() {
-                    // Without a floor, as the standard says: after a stray "]" no ":" is a
-                    // port prefix.
-                    parser.hostname_ipv6_bracket_depth -= 1;
-                } else if parser.is_port_prefix() && parser.hostname_ipv6_bracket_depth == 0 {
-                    parser.change_state(State::Port, 1);
-                } else if parser.is_pathname_start() {
-                    parser.change_state(State::Pathname, 0);
-                } else if parser.is_search_prefix() {
-                    parser.change_state(State::Search, 1);
-                } else if parser.is_hash_prefix() {
-                    parser.change_state(State::Hash, 1);
-                }
-            }
-            State::Port => {
-                if parser.is_pathname_start() {
-                    parser.change_state(State::Pathname, 0);
-                } else if parser.is_search_prefix() {
-                    parser.change_state(State::Search, 1);
-                } else if parser.is_hash_prefix() {
-                    parser.change_state(State::Hash, 1);
-                }
-            }
-            State::Pathname => {
-                if parser.is_search_prefix() {
-                    parser.change_state(State::Search, 1);
-                } else if parser.is_hash_prefix() {
-                    parser.change_state(State::Hash, 1);
-                }
-            }
-            State::Search => {
-                if parser.is_hash_prefix() {
-                    parser.change_state(State::Hash, 1);
-                }
-            }
-            // "Do nothing."
-            State::Hash => {}
-            // "Assert: This step is never reached."
-            State::Done => break,
-        }
+        // "Increment parser's token index by parser's token increment."
         parser.token_index += parser.token_increment;
     }
     // "If parser's result contains "hostname" and not "port", then set parser's
@@ -213,6 +94,159 @@ pub(crate) fn parse_constructor_string(input: &str) -> Result<UrlPatternInit, Pa
         parser.result.port = Some(String::new());
     }
     Ok(parser.result)
+}
+
+/// How the parse loop goes on after a step: at the next token ("Continue", after the token
+/// index is incremented), or not at all ("Break").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Next {
+    Continue,
+    Break,
+}
+
+impl Parser<'_> {
+    /// One iteration of the parse loop, after the token increment is reset.
+    fn step(&mut self) -> Result<Next, PatternError> {
+        // "If parser's token list[parser's token index]'s type is "end" then:"
+        if self.token_list[self.token_index].kind == TokenType::End {
+            return Ok(self.at_end());
+        }
+        // "If the result of running is a group open given parser is true": code points
+        // inside "{ ... }" are never component boundaries.
+        if self.is_group_open() {
+            self.group_depth += 1;
+            return Ok(Next::Continue);
+        }
+        // "If parser's group depth is greater than 0:"
+        if self.group_depth > 0 {
+            if self.is_group_close() {
+                self.group_depth -= 1;
+            } else {
+                return Ok(Next::Continue);
+            }
+        }
+        // "Switch on parser's state and run the associated steps."
+        self.switch_on_state()
+    }
+
+    /// The steps for the "end" token.
+    fn at_end(&mut self) -> Next {
+        // "If parser's state is "init"": no protocol terminator, so a relative constructor
+        // string.
+        if self.state == State::Init {
+            self.rewind();
+            if self.is_hash_prefix() {
+                self.change_state(State::Hash, 1);
+            } else if self.is_search_prefix() {
+                self.change_state(State::Search, 1);
+            } else {
+                self.change_state(State::Pathname, 0);
+            }
+            return Next::Continue;
+        }
+        // "If parser's state is "authority"": no "@", so there is no username or password.
+        if self.state == State::Authority {
+            self.rewind_and_set_state(State::Hostname);
+            return Next::Continue;
+        }
+        // "Run change state given parser, "done" and 0. Break."
+        self.change_state(State::Done, 0);
+        Next::Break
+    }
+
+    /// "Switch on parser's state and run the associated steps."
+    fn switch_on_state(&mut self) -> Result<Next, PatternError> {
+        match self.state {
+            State::Init => {
+                // "If the result of running is a protocol suffix given parser is true: run
+                // rewind and set state given parser and "protocol"."
+                if self.is_protocol_suffix() {
+                    self.rewind_and_set_state(State::Protocol);
+                }
+            }
+            State::Protocol => {
+                if self.is_protocol_suffix() {
+                    self.compute_protocol_matches_a_special_scheme_flag()?;
+                    let mut next_state = State::Pathname;
+                    let mut skip = 1;
+                    if self.next_is_authority_slashes() {
+                        next_state = State::Authority;
+                        skip = 3;
+                    } else if self.protocol_matches_a_special_scheme_flag {
+                        next_state = State::Authority;
+                    }
+                    self.change_state(next_state, skip);
+                }
+            }
+            State::Authority => {
+                // "If the result of running is an identity terminator given parser is true,
+                // then run rewind and set state given parser and "username"."
+                if self.is_identity_terminator() {
+                    self.rewind_and_set_state(State::Username);
+                } else if self.is_pathname_start()
+                    || self.is_search_prefix()
+                    || self.is_hash_prefix()
+                {
+                    self.rewind_and_set_state(State::Hostname);
+                }
+            }
+            State::Username => {
+                if self.is_password_prefix() {
+                    self.change_state(State::Password, 1);
+                } else if self.is_identity_terminator() {
+                    self.change_state(State::Hostname, 1);
+                }
+            }
+            State::Password => {
+                if self.is_identity_terminator() {
+                    self.change_state(State::Hostname, 1);
+                }
+            }
+            State::Hostname => {
+                if self.is_ipv6_open() {
+                    self.hostname_ipv6_bracket_depth += 1;
+                } else if self.is_ipv6_close() {
+                    // Without a floor, as the standard says: after a stray "]" no ":" is a
+                    // port prefix.
+                    self.hostname_ipv6_bracket_depth -= 1;
+                } else if self.is_port_prefix() && self.hostname_ipv6_bracket_depth == 0 {
+                    self.change_state(State::Port, 1);
+                } else {
+                    self.after_host_or_port();
+                }
+            }
+            State::Port => self.after_host_or_port(),
+            State::Pathname => {
+                if self.is_search_prefix() {
+                    self.change_state(State::Search, 1);
+                } else if self.is_hash_prefix() {
+                    self.change_state(State::Hash, 1);
+                }
+            }
+            State::Search => {
+                if self.is_hash_prefix() {
+                    self.change_state(State::Hash, 1);
+                }
+            }
+            // "Do nothing."
+            State::Hash => {}
+            // "Assert: This step is never reached."
+            State::Done => return Ok(Next::Break),
+        }
+        Ok(Next::Continue)
+    }
+
+    /// The steps "hostname" and "port" share: a pathname start, a search prefix or a hash
+    /// prefix ends the component.
+    fn after_host_or_port(&mut self) {
+        if self.is_pathname_start() {
+            self.change_state(State::Pathname, 0);
+        } else if self.is_search_prefix() {
+            self.change_state(State::Search, 1);
+        } else if self.is_hash_prefix() {
+            self.change_state(State::Hash, 1);
+        }
+    }
 }
 
 impl<'a> Parser<'a> {
@@ -389,7 +423,7 @@ impl<'a> Parser<'a> {
     fn compute_protocol_matches_a_special_scheme_flag(&mut self) -> Result<(), PatternError> {
         let protocol_string = self.make_a_component_string();
         let protocol_component =
-            Component::compile(&protocol_string, canon::protocol, Options::DEFAULT)
+            Component::compile(&protocol_string, canonicalize::protocol, Options::DEFAULT)
                 .map_err(|e| e.in_component("protocol", &protocol_string))?;
         if protocol_component_matches_special_scheme(&protocol_component) {
             self.protocol_matches_a_special_scheme_flag = true;

@@ -1,11 +1,11 @@
 //! `URLPatternInit` and "process a URLPatternInit" ("URLPatternInit processing").
 
-use super::canon;
+use super::canonicalize;
+use super::convert::escaped_pattern_string;
 use super::error::{PatternError, PatternErrorKind};
-use super::generate::escaped_pattern_string;
 use crate::record::is_special_scheme;
 use crate::serialize::serialize_host;
-use crate::Url;
+use crate::url::Url;
 use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;
@@ -77,6 +77,7 @@ pub(crate) fn process(
     kind: InitType,
     defaults: Option<&str>,
 ) -> Result<UrlPatternInit, PatternError> {
+    // "Let result be the result of creating a new URLPatternInit", with the starting values.
     let start = || defaults.map(str::to_string);
     let mut result = UrlPatternInit {
         protocol: start(),
@@ -89,122 +90,189 @@ pub(crate) fn process(
         hash: start(),
         base_url: None,
     };
-    let mut base_url = None;
-    if let Some(base) = &init.base_url {
-        let parsed =
-            Url::parse(base).map_err(|_| PatternError::bare(PatternErrorKind::InvalidBaseUrl))?;
-        let record = parsed.record();
-        let has = |fields: &[&Option<String>]| fields.iter().any(|f| f.is_some());
-        if init.protocol.is_none() {
-            result.protocol = Some(process_base_url_string(&record.scheme, kind));
-        }
-        if kind != InitType::Pattern
-            && !has(&[&init.protocol, &init.hostname, &init.port, &init.username])
-        {
-            result.username = Some(process_base_url_string(&record.username, kind));
-        }
-        if kind != InitType::Pattern
-            && !has(&[
-                &init.protocol,
-                &init.hostname,
-                &init.port,
-                &init.username,
-                &init.password,
-            ])
-        {
-            result.password = Some(process_base_url_string(&record.password, kind));
-        }
-        if !has(&[&init.protocol, &init.hostname]) {
-            let mut base_host = String::new();
-            if let Some(host) = &record.host {
-                serialize_host(host, &mut base_host);
-            }
-            result.hostname = Some(process_base_url_string(&base_host, kind));
-        }
-        if !has(&[&init.protocol, &init.hostname, &init.port]) {
-            result.port = Some(record.port.map(|p| p.to_string()).unwrap_or_default());
-        }
-        if !has(&[&init.protocol, &init.hostname, &init.port, &init.pathname]) {
-            result.pathname = Some(process_base_url_string(record.path.as_str(), kind));
-        }
-        if !has(&[
-            &init.protocol,
-            &init.hostname,
-            &init.port,
-            &init.pathname,
-            &init.search,
-        ]) {
-            let base_query = record.query.as_deref().unwrap_or("");
-            result.search = Some(process_base_url_string(base_query, kind));
-        }
-        if !has(&[
-            &init.protocol,
-            &init.hostname,
-            &init.port,
-            &init.pathname,
-            &init.search,
-            &init.hash,
-        ]) {
-            let base_fragment = record.fragment.as_deref().unwrap_or("");
-            result.hash = Some(process_base_url_string(base_fragment, kind));
-        }
-        base_url = Some(parsed.clone());
-    }
-    let url_only = |value: &str, canonicalize: fn(&str) -> Result<String, PatternError>| match kind
-    {
-        InitType::Pattern => Ok(value.to_string()),
-        InitType::Url => canonicalize(value),
+    // "Let baseURL be null. If init["baseURL"] exists: ..."
+    let base_url = match &init.base_url {
+        Some(base) => Some(inherit_from_base_url(init, base, kind, &mut result)?),
+        None => None,
     };
-    // "process protocol for init"
     if let Some(value) = &init.protocol {
-        let stripped = value.strip_suffix(':').unwrap_or(value);
-        result.protocol = Some(url_only(stripped, canon::protocol)?);
+        result.protocol = Some(process_protocol_for_init(value, kind)?);
     }
     if let Some(value) = &init.username {
-        result.username = Some(url_only(value, canon::username)?);
+        result.username = Some(process_for_init(value, kind, canonicalize::username)?);
     }
     if let Some(value) = &init.password {
-        result.password = Some(url_only(value, canon::password)?);
+        result.password = Some(process_for_init(value, kind, canonicalize::password)?);
     }
     if let Some(value) = &init.hostname {
-        result.hostname = Some(url_only(value, canon::hostname)?);
+        result.hostname = Some(process_for_init(value, kind, canonicalize::hostname)?);
     }
+    // "Let resultProtocolString be result["protocol"] if it exists; otherwise the empty
+    // string."
     let result_protocol = result.protocol.clone().unwrap_or_default();
-    // "process port for init"
     if let Some(value) = &init.port {
-        result.port = Some(match kind {
-            InitType::Pattern => value.clone(),
-            InitType::Url => canon::port(value, Some(&result_protocol))?,
-        });
+        result.port = Some(process_port_for_init(value, &result_protocol, kind)?);
     }
     if let Some(value) = &init.pathname {
-        let mut pathname = value.clone();
-        if let Some(base) = &base_url {
-            if !base.has_opaque_path() && !is_absolute_pathname(&pathname, kind) {
-                let base_path = process_base_url_string(base.pathname(), kind);
-                if let Some(slash_index) = base_path.rfind('/') {
-                    pathname = format!("{}{pathname}", &base_path[..=slash_index]);
-                }
-            }
-        }
-        // "process pathname for init"
-        result.pathname = Some(match kind {
-            InitType::Pattern => pathname,
-            InitType::Url if result_protocol.is_empty() || is_special_scheme(&result_protocol) => {
-                canon::pathname(&pathname)?
-            }
-            InitType::Url => canon::opaque_pathname(&pathname)?,
-        });
+        let pathname = resolve_pathname(value, base_url.as_ref(), kind);
+        result.pathname = Some(process_pathname_for_init(pathname, &result_protocol, kind)?);
     }
-    // "process search for init"
     if let Some(value) = &init.search {
-        let stripped = value.strip_prefix('?').unwrap_or(value);
-        result.search = Some(url_only(stripped, canon::search)?);
+        result.search = Some(process_search_for_init(value, kind)?);
     }
-    // "process hash for init"
     if let Some(value) = &init.hash {
-        let stripped = value.strip_prefix('#').unwrap_or(value);
-        result.hash = Some(url_only(stripped, canon::hash)?);
+        result.hash = Some(process_hash_for_init(value, kind)?);
     }
     Ok(result)
+}
+
+/// The steps under "If init["baseURL"] exists": parse the base URL, set each component of
+/// `result` that `init` does not override from it, and return it.
+///
+/// "A component is more specific if it appears later in one of the following two lists
+/// (...): protocol, hostname, port, pathname, search, hash; protocol, hostname, port,
+/// username, password", and a component is inherited when `init` contains none of the
+/// components up to it in its list.
+fn inherit_from_base_url(
+    init: &UrlPatternInit,
+    base: &str,
+    kind: InitType,
+    result: &mut UrlPatternInit,
+) -> Result<Url, PatternError> {
+    // "Set baseURL to the result of running the basic URL parser on init["baseURL"]. If
+    // baseURL is failure, then throw a TypeError."
+    let base_url =
+        Url::parse(base).map_err(|_| PatternError::bare(PatternErrorKind::InvalidBaseUrl))?;
+    let record = base_url.record();
+    let by_path = [
+        &init.protocol,
+        &init.hostname,
+        &init.port,
+        &init.pathname,
+        &init.search,
+        &init.hash,
+    ];
+    let by_identity = [
+        &init.protocol,
+        &init.hostname,
+        &init.port,
+        &init.username,
+        &init.password,
+    ];
+    let contains_none = |list: &[&Option<String>], up_to: usize| {
+        list[..=up_to].iter().all(|component| component.is_none())
+    };
+    let base_string = |input: &str| process_base_url_string(input, kind);
+    if contains_none(&by_path, 0) {
+        result.protocol = Some(base_string(&record.scheme));
+    }
+    if kind != InitType::Pattern && contains_none(&by_identity, 3) {
+        result.username = Some(base_string(&record.username));
+    }
+    if kind != InitType::Pattern && contains_none(&by_identity, 4) {
+        result.password = Some(base_string(&record.password));
+    }
+    if contains_none(&by_path, 1) {
+        let mut base_host = String::new();
+        if let Some(host) = &record.host {
+            serialize_host(host, &mut base_host);
+        }
+        result.hostname = Some(base_string(&base_host));
+    }
+    if contains_none(&by_path, 2) {
+        result.port = Some(record.port.map(|p| p.to_string()).unwrap_or_default());
+    }
+    if contains_none(&by_path, 3) {
+        result.pathname = Some(base_string(record.path.as_str()));
+    }
+    if contains_none(&by_path, 4) {
+        result.search = Some(base_string(record.query.as_deref().unwrap_or("")));
+    }
+    if contains_none(&by_path, 5) {
+        result.hash = Some(base_string(record.fragment.as_deref().unwrap_or("")));
+    }
+    Ok(base_url)
+}
+
+/// The steps under "If init["pathname"] exists" before "process pathname for init": a
+/// relative pathname resolved against the base URL's path up to its last "/".
+fn resolve_pathname(value: &str, base_url: Option<&Url>, kind: InitType) -> String {
+    let pathname = value.to_string();
+    let Some(base) = base_url else {
+        return pathname;
+    };
+    if base.has_opaque_path() || is_absolute_pathname(&pathname, kind) {
+        return pathname;
+    }
+    let base_path = process_base_url_string(base.pathname(), kind);
+    match base_path.rfind('/') {
+        Some(slash_index) => format!("{}{pathname}", &base_path[..=slash_index]),
+        None => pathname,
+    }
+}
+
+/// "process username for init", "process password for init" and "process hostname for
+/// init": the value itself for "pattern", otherwise `canonicalize`'s result.
+fn process_for_init(
+    value: &str,
+    kind: InitType,
+    canonicalize: fn(&str) -> Result<String, PatternError>,
+) -> Result<String, PatternError> {
+    match kind {
+        InitType::Pattern => Ok(value.to_string()),
+        InitType::Url => canonicalize(value),
+    }
+}
+
+/// "process protocol for init".
+fn process_protocol_for_init(value: &str, kind: InitType) -> Result<String, PatternError> {
+    // "Let strippedValue be the given value with a single trailing U+003A (:) removed, if
+    // any."
+    let stripped = value.strip_suffix(':').unwrap_or(value);
+    process_for_init(stripped, kind, canonicalize::protocol)
+}
+
+/// "process port for init".
+fn process_port_for_init(
+    port_value: &str,
+    protocol_value: &str,
+    kind: InitType,
+) -> Result<String, PatternError> {
+    match kind {
+        InitType::Pattern => Ok(port_value.to_string()),
+        InitType::Url => canonicalize::port(port_value, Some(protocol_value)),
+    }
+}
+
+/// "process pathname for init".
+fn process_pathname_for_init(
+    pathname_value: String,
+    protocol_value: &str,
+    kind: InitType,
+) -> Result<String, PatternError> {
+    match kind {
+        InitType::Pattern => Ok(pathname_value),
+        // "If protocolValue is a special scheme or the empty string, then return the result
+        // of running canonicalize a pathname given pathnameValue."
+        InitType::Url if protocol_value.is_empty() || is_special_scheme(protocol_value) => {
+            canonicalize::pathname(&pathname_value)
+        }
+        InitType::Url => canonicalize::opaque_pathname(&pathname_value),
+    }
+}
+
+/// "process search for init".
+fn process_search_for_init(value: &str, kind: InitType) -> Result<String, PatternError> {
+    // "Let strippedValue be the given value with a single leading U+003F (?) removed, if
+    // any."
+    let stripped = value.strip_prefix('?').unwrap_or(value);
+    process_for_init(stripped, kind, canonicalize::search)
+}
+
+/// "process hash for init".
+fn process_hash_for_init(value: &str, kind: InitType) -> Result<String, PatternError> {
+    // "Let strippedValue be the given value with a single leading U+0023 (#) removed, if
+    // any."
+    let stripped = value.strip_prefix('#').unwrap_or(value);
+    process_for_init(stripped, kind, canonicalize::hash)
 }

@@ -172,7 +172,7 @@ mod tests {
     use super::*;
 
     /// Routes whose fixed prefixes nest ("/res9" in "/res99"), with and without the group
-    /// prefix "/" that the trie now includes: the list answers what `exec` in order answers.
+    /// prefix "/" that the trie includes: the list answers what `exec` in order answers.
     #[test]
     fn list_agrees_with_exec_in_order_on_nested_prefixes() {
         let routes = [

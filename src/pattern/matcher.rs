@@ -12,11 +12,11 @@
 //! answers, for atoms such as `\p{L}` or `[[a-z]--[aeiou]]`, whether one code point belongs
 //! to them (src/pattern/matcher/regress_atom.rs).
 //!
-//! The layers call downward only:
+//! The files import downward only, along two chains that meet at the nodes:
 //!
 //! ```text
-//! lower.rs ─▶ regexp.rs (+ regexp/class.rs) ─▶ ir.rs ◀─ program.rs ◀─ exec.rs
-//!                                   └──────────▶ char_set.rs ─▶ regress_atom.rs
+//! exec.rs ──▶ program.rs ──▶ ir.rs ──▶ char_set.rs ──▶ regress_atom.rs
+//! lower.rs ──▶ regexp.rs (+ regexp/class.rs) ──▶ ir.rs
 //! ```
 
 pub(crate) mod char_set;

@@ -15,26 +15,35 @@
 //! ```text
 //! constructor string ──tokens (grammar/pattern.pest)──▶ Token list ──constructor.rs──▶ UrlPatternInit
 //! UrlPatternInit ──init.rs ("process a URLPatternInit")──▶ one pattern string per component
-//! pattern string ──pattern (grammar/pattern.pest), syntax.rs──▶ PatternItem list
-//!                ──parts.rs + canon.rs (encoding callbacks on railurl's parser)──▶ Part list
-//! Part list ──matcher.rs (+ regexp.rs for `( … )` groups; regress validates)──▶ Component
+//! pattern string ──pattern (grammar/pattern.pest), src/syntax/pattern.rs──▶ PatternItem list
+//!                ──parse.rs + canonicalize.rs (encoding callbacks on railurl's parser)──▶ Part list
+//! Part list ──component.rs ("compile a component"; regress checks the regexp)──▶ Component
+//!           ──matcher/ (lower.rs, regexp.rs, program.rs)──▶ Program, run by matcher/exec.rs
 //! ```
 //!
-//! 1. `syntax`: the only module that sees pest: "tokenize" (lenient and strict) and the
-//!    token-level productions of "parse a pattern string", as typed values with byte spans.
+//! 1. src/syntax/pattern.rs: the only module that sees pest: "tokenize" (lenient and strict)
+//!    and the token-level productions of "parse a pattern string", as typed values with byte
+//!    spans.
 //! 2. `constructor`: "parse a constructor string", the standard's state machine.
-//! 3. `init` and `canon`: "process a URLPatternInit" and the "canonicalize a …" encoding
-//!    callbacks, run by railurl's own basic URL parser with state overrides.
-//! 4. `parts`: the part list ("add a part"); `generate`: the regular expression and the
-//!    normalized pattern string of a part list.
-//! 5. `matcher`: every part list matches with ECMAScript's backtracking semantics on a
-//!    small program of its own, remembering failed states, so in time bounded by the
-//!    pattern's size times the input's length; `regexp`: a `( … )` group's ECMAScript syntax
-//!    (`v` flag) lowered into that program (alternation, quantifiers, assertions, classes;
-//!    regress answers whether one code point belongs to an atom such as `\p{L}`);
-//!    `component`: "compile a component", which first checks the generated regular
+//! 3. `init` and `canonicalize`: "process a URLPatternInit" and the "canonicalize a …"
+//!    encoding callbacks, run by railurl's own basic URL parser with state overrides.
+//! 4. `part`: the part list's vocabulary ("Parts", "Options"); `parse`: the part list of a
+//!    pattern string ("add a part"); `convert`: the regular expression and the normalized
+//!    pattern string of a part list.
+//! 5. `component`: "compile a component", which first checks the generated regular
 //!    expression with regress. A regular expression regress rejects is a
 //!    [`PatternErrorKind::Regexp`] naming the construct.
+//! 6. `matcher`: every part list matches with ECMAScript's backtracking semantics on a small
+//!    program of its own, remembering failed states, so in time bounded by the pattern's size
+//!    times the input's length: `matcher::lower` mirrors the generated expression's structure,
+//!    `matcher::regexp` lowers a `( … )` group's ECMAScript syntax (`v` flag: alternation,
+//!    quantifiers, assertions, classes; regress answers whether one code point belongs to an
+//!    atom such as `\p{L}`), `matcher::program` compiles the nodes and `matcher::exec` runs
+//!    them.
+//! 7. `url_pattern` and `list`: the `URLPattern` class and [`UrlPatternList`].
+//! 8. `wpt_tentative`: [`UrlPattern::compare_component`] and [`UrlPattern::generate`], which
+//!    are not in the standard: only web-platform-tests' tentative data defines them (each
+//!    file says which rule comes from where).
 //!
 //! ## Regexp groups match in linear time
 //!
@@ -60,23 +69,19 @@
 //! ));
 //! # Ok::<(), railurl::pattern::PatternError>(())
 //! ```
-//! 6. `tentative`: [`UrlPattern::compare_component`] and [`UrlPattern::generate`], which are
-//!    not in the standard: only web-platform-tests' tentative data defines them (each file
-//!    says which rule comes from where).
 
-mod canon;
+mod canonicalize;
 mod component;
 mod constructor;
+mod convert;
 mod error;
-mod generate;
 mod init;
 mod list;
 mod matcher;
 mod parse;
 mod part;
-
-mod tentative;
 mod url_pattern;
+mod wpt_tentative;
 
 pub use crate::syntax::pattern::{PatternGrammar, PatternRule};
 pub use error::{PatternError, PatternErrorKind, RegexpFault, RegexpUnsupported};

@@ -31,8 +31,8 @@ struct PatternParser<'c> {
     encoding_callback: &'c EncodingCallback<'c>,
     segment_wildcard_regexp: String,
     part_list: Vec<Part>,
-    /// The names of the part list's groups, so that "is a duplicate name" is one lookup, not a
-    /// walk of the list (which made a pattern of n groups cost O(n²)).
+    /// The names of the part list's groups, so that "is a duplicate name" is one lookup: a
+    /// walk of the list at each group would make a pattern of n groups cost O(n²).
     names: BTreeSet<String>,
     pending_fixed_value: String,
     next_numeric_name: usize,

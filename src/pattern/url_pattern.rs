@@ -1,14 +1,14 @@
 //! The `URLPattern` class ("The URLPattern class") over the URL pattern struct: "create",
 //! "match", the getters and `hasRegExpGroups` ("High-level operations").
 
-use super::canon;
+use super::canonicalize;
 use super::component::{Component, EncodingFn};
 use super::constructor::{parse_constructor_string, protocol_component_matches_special_scheme};
 use super::error::{PatternError, PatternErrorKind};
 use super::init::{self, InitType, UrlPatternInit};
 use super::part::Options;
 use crate::record::{default_port, is_special_scheme};
-use crate::Url;
+use crate::url::Url;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec;
@@ -182,6 +182,37 @@ fn hostname_pattern_is_an_ipv6_address(input: &str) -> bool {
     )
 }
 
+/// The first steps of "create": the URLPatternInit of `input`, a constructor string (with
+/// `base_url` as its base URL) or an init (which may not come with a base URL).
+fn init_of_input(
+    input: UrlPatternInput,
+    base_url: Option<&str>,
+) -> Result<UrlPatternInit, PatternError> {
+    match input {
+        // "If input is a scalar value string then:"
+        UrlPatternInput::String(input) => {
+            // "Set init to the result of running parse a constructor string given input."
+            let mut init = parse_constructor_string(&input)?;
+            // "If baseURL is null and init["protocol"] does not exist, then throw a TypeError."
+            if base_url.is_none() && init.protocol.is_none() {
+                return Err(PatternError::bare(PatternErrorKind::MissingProtocol));
+            }
+            // "If baseURL is not null, set init["baseURL"] to baseURL."
+            if let Some(base) = base_url {
+                init.base_url = Some(base.to_string());
+            }
+            Ok(init)
+        }
+        UrlPatternInput::Init(init) => {
+            // "If baseURL is not null, then throw a TypeError."
+            if base_url.is_some() {
+                return Err(PatternError::bare(PatternErrorKind::InitWithBaseUrl));
+            }
+            Ok(init)
+        }
+    }
+}
+
 impl UrlPattern {
     /// `new URLPattern(input, baseURL, options)`: "create" a URL pattern.
     ///
@@ -199,98 +230,77 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, PatternError> {
-        let init = match input.into() {
-            UrlPatternInput::String(input) => {
-                let mut init = parse_constructor_string(&input)?;
-                if base_url.is_none() && init.protocol.is_none() {
-                    return Err(PatternError::bare(PatternErrorKind::MissingProtocol));
-                }
-                if let Some(base) = base_url {
-                    init.base_url = Some(base.to_string());
-                }
-                init
-            }
-            UrlPatternInput::Init(init) => {
-                if base_url.is_some() {
-                    return Err(PatternError::bare(PatternErrorKind::InitWithBaseUrl));
-                }
-                init
-            }
+        let init = init_of_input(input.into(), base_url)?;
+        // "Let processedInit be the result of process a URLPatternInit given init, "pattern",
+        // null, null, null, null, null, null, null, and null."
+        let processed_init = init::process(&init, InitType::Pattern, None)?;
+        UrlPattern::compile_components(processed_init, options)
+    }
+
+    /// The steps of "create" from "For each componentName ..." on: each component of
+    /// `processed_init` (a wildcard where it has none) compiled with its encoding callback
+    /// and options.
+    fn compile_components(
+        processed_init: UrlPatternInit,
+        options: UrlPatternOptions,
+    ) -> Result<UrlPattern, PatternError> {
+        let UrlPatternInit {
+            protocol,
+            username,
+            password,
+            hostname,
+            mut port,
+            pathname,
+            search,
+            hash,
+            base_url: _,
+        } = processed_init;
+        // "For each componentName of « "protocol", ... »: If processedInit[componentName] does
+        // not exist, then set processedInit[componentName] to "*"."
+        let compile = |name: &'static str, value: Option<String>, callback: EncodingFn, options| {
+            let value = value.unwrap_or_else(|| "*".to_string());
+            Component::compile(&value, callback, options).map_err(|e| e.in_component(name, &value))
         };
-        let processed = init::process(&init, InitType::Pattern, None)?;
-        let wildcard = |value: Option<String>| value.unwrap_or_else(|| "*".to_string());
-        let protocol = wildcard(processed.protocol);
-        let mut port = wildcard(processed.port);
-        if is_special_scheme(&protocol)
-            && default_port(&protocol).map(|p| p.to_string()) == Some(port.clone())
-        {
-            port.clear();
+        // "If processedInit["protocol"] is a special scheme and processedInit["port"] is a
+        // string which represents its corresponding default port in radix-10 using ASCII
+        // digits then set processedInit["port"] to the empty string."
+        if let (Some(protocol), Some(value)) = (&protocol, &mut port) {
+            if is_special_scheme(protocol)
+                && default_port(protocol).is_some_and(|p| p.to_string() == *value)
+            {
+                value.clear();
+            }
         }
-        let compile = |name: &'static str, value: &str, callback: EncodingFn, options| {
-            Component::compile(value, callback, options).map_err(|e| e.in_component(name, value))
+        let default = Options::DEFAULT;
+        let protocol = compile("protocol", protocol, canonicalize::protocol, default)?;
+        let username = compile("username", username, canonicalize::username, default)?;
+        let password = compile("password", password, canonicalize::password, default)?;
+        let hostname_callback: EncodingFn = match &hostname {
+            Some(value) if hostname_pattern_is_an_ipv6_address(value) => {
+                canonicalize::ipv6_hostname
+            }
+            _ => canonicalize::hostname,
         };
-        let protocol_component = compile("protocol", &protocol, canon::protocol, Options::DEFAULT)?;
-        let username = compile(
-            "username",
-            &wildcard(processed.username),
-            canon::username,
-            Options::DEFAULT,
-        )?;
-        let password = compile(
-            "password",
-            &wildcard(processed.password),
-            canon::password,
-            Options::DEFAULT,
-        )?;
-        let hostname_value = wildcard(processed.hostname);
-        let hostname = if hostname_pattern_is_an_ipv6_address(&hostname_value) {
-            compile(
-                "hostname",
-                &hostname_value,
-                canon::ipv6_hostname,
-                Options::HOSTNAME,
-            )?
-        } else {
-            compile(
-                "hostname",
-                &hostname_value,
-                canon::hostname,
-                Options::HOSTNAME,
-            )?
-        };
-        let port = compile(
-            "port",
-            &port,
-            canon::port_without_protocol,
-            Options::DEFAULT,
-        )?;
-        let compile_options = Options::DEFAULT.with_ignore_case(options.ignore_case);
-        let pathname_value = wildcard(processed.pathname);
-        let pathname = if protocol_component_matches_special_scheme(&protocol_component) {
-            let path_options = Options::PATHNAME.with_ignore_case(options.ignore_case);
-            compile("pathname", &pathname_value, canon::pathname, path_options)?
-        } else {
-            compile(
-                "pathname",
-                &pathname_value,
-                canon::opaque_pathname,
-                compile_options,
-            )?
-        };
-        let search = compile(
-            "search",
-            &wildcard(processed.search),
-            canon::search,
-            compile_options,
-        )?;
-        let hash = compile(
-            "hash",
-            &wildcard(processed.hash),
-            canon::hash,
-            compile_options,
-        )?;
+        let hostname = compile("hostname", hostname, hostname_callback, Options::HOSTNAME)?;
+        let port = compile("port", port, canonicalize::port_without_protocol, default)?;
+        // "Let compileOptions be a copy of the default options with the ignore case property
+        // set to options["ignoreCase"]."
+        let compile_options = default.with_ignore_case(options.ignore_case);
+        // "If the result of running protocol component matches a special scheme given
+        // urlPattern's protocol component is true", the pathname options and "canonicalize a
+        // pathname"; otherwise compileOptions and "canonicalize an opaque pathname".
+        let (pathname_callback, pathname_options): (EncodingFn, _) =
+            if protocol_component_matches_special_scheme(&protocol) {
+                let path_compile_options = Options::PATHNAME.with_ignore_case(options.ignore_case);
+                (canonicalize::pathname, path_compile_options)
+            } else {
+                (canonicalize::opaque_pathname, compile_options)
+            };
+        let pathname = compile("pathname", pathname, pathname_callback, pathname_options)?;
+        let search = compile("search", search, canonicalize::search, compile_options)?;
+        let hash = compile("hash", hash, canonicalize::hash, compile_options)?;
         Ok(UrlPattern {
-            protocol: protocol_component,
+            protocol,
             username,
             password,
             hostname,
@@ -426,6 +436,32 @@ impl MatchValues {
 }
 
 impl UrlPatternResult {
+    /// Each component's name and result, in the standard's order (that of [`COMPONENTS`]).
+    ///
+    /// ```
+    /// use railurl::pattern::UrlPattern;
+    /// let pattern = UrlPattern::parse("https://:sub.example.com/:id", None)?;
+    /// let result = pattern.exec("https://api.example.com/42", None)?.unwrap();
+    /// let groups: Vec<(&str, usize)> =
+    ///     result.components().iter().map(|(name, c)| (*name, c.groups.len())).collect();
+    /// assert_eq!(groups[3], ("hostname", 1));
+    /// assert_eq!(groups[5], ("pathname", 1));
+    /// # Ok::<(), railurl::pattern::PatternError>(())
+    /// ```
+    pub fn components(&self) -> [(&'static str, &UrlPatternComponentResult); 8] {
+        let results = [
+            &self.protocol,
+            &self.username,
+            &self.password,
+            &self.hostname,
+            &self.port,
+            &self.pathname,
+            &self.search,
+            &self.hash,
+        ];
+        core::array::from_fn(|i| (COMPONENTS[i], results[i]))
+    }
+
     fn with_inputs(mut self, inputs: Vec<UrlPatternInput>) -> UrlPatternResult {
         self.inputs = inputs;
         self

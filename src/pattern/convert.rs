@@ -1,11 +1,14 @@
 //! "Converting part lists to regular expressions" and "Converting part lists to pattern
-//! strings".
+//! strings": the regular expression a component matches with (as the standard writes it; the
+//! matcher lowers the same part list to the same structure) and its normalized pattern string.
 
 use super::part::{escape_regexp_string, Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
 use crate::syntax::pattern::is_valid_name_code_point;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;
+// Writing to a `String` cannot fail: the `fmt::Result`s below are `Ok`.
+use core::fmt::Write;
 
 /// "generate a regular expression and name list" given `part_list` and `options`.
 pub(crate) fn regular_expression_and_name_list(
@@ -15,15 +18,13 @@ pub(crate) fn regular_expression_and_name_list(
     let mut result = String::from("^");
     let mut name_list = Vec::new();
     for part in part_list {
+        let modifier = part.modifier.as_str();
         if part.kind == PartType::FixedText {
+            let text = escaped_regexp_string(&part.value);
             if part.modifier == Modifier::None {
-                escape_regexp_string(&part.value, &mut result);
+                result.push_str(&text);
             } else {
-                // "(?:<fixed text>)<modifier>"
-                result.push_str("(?:");
-                escape_regexp_string(&part.value, &mut result);
-                result.push(')');
-                result.push_str(part.modifier.as_str());
+                let _ = write!(result, "(?:{text}){modifier}");
             }
             continue;
         }
@@ -33,54 +34,36 @@ pub(crate) fn regular_expression_and_name_list(
             PartType::FullWildcard => FULL_WILDCARD_REGEXP.to_string(),
             _ => part.value.clone(),
         };
-        if part.prefix.is_empty() && part.suffix.is_empty() {
-            if matches!(part.modifier, Modifier::None | Modifier::Optional) {
-                // "(<regexp value>)<modifier>"
-                result.push('(');
-                result.push_str(&regexp_value);
-                result.push(')');
-                result.push_str(part.modifier.as_str());
-            } else {
-                // "((?:<regexp value>)<modifier>)"
-                result.push_str("((?:");
-                result.push_str(&regexp_value);
-                result.push(')');
-                result.push_str(part.modifier.as_str());
-                result.push(')');
-            }
-            continue;
-        }
-        if matches!(part.modifier, Modifier::None | Modifier::Optional) {
-            // "(?:<prefix>(<regexp value>)<suffix>)<modifier>"
-            result.push_str("(?:");
-            escape_regexp_string(&part.prefix, &mut result);
-            result.push('(');
-            result.push_str(&regexp_value);
-            result.push(')');
-            escape_regexp_string(&part.suffix, &mut result);
-            result.push(')');
-            result.push_str(part.modifier.as_str());
-            continue;
-        }
-        // "(?:<prefix>((?:<regexp value>)(?:<suffix><prefix>(?:<regexp value>))*)<suffix>)?"
-        result.push_str("(?:");
-        escape_regexp_string(&part.prefix, &mut result);
-        result.push_str("((?:");
-        result.push_str(&regexp_value);
-        result.push_str(")(?:");
-        escape_regexp_string(&part.suffix, &mut result);
-        escape_regexp_string(&part.prefix, &mut result);
-        result.push_str("(?:");
-        result.push_str(&regexp_value);
-        result.push_str("))*)");
-        escape_regexp_string(&part.suffix, &mut result);
-        result.push(')');
-        if part.modifier == Modifier::ZeroOrMore {
-            result.push('?');
-        }
+        let value = regexp_value.as_str();
+        let prefix = escaped_regexp_string(&part.prefix);
+        let suffix = escaped_regexp_string(&part.suffix);
+        let single = matches!(part.modifier, Modifier::None | Modifier::Optional);
+        let _ = match (prefix.is_empty() && suffix.is_empty(), single) {
+            (true, true) => write!(result, "({value}){modifier}"),
+            (true, false) => write!(result, "((?:{value}){modifier})"),
+            (false, true) => write!(result, "(?:{prefix}({value}){suffix}){modifier}"),
+            // "(?:<prefix>((?:<regexp value>)(?:<suffix><prefix>(?:<regexp value>))*)<suffix>)?",
+            // without the "?" for one-or-more.
+            (false, false) => write!(
+                result,
+                "(?:{prefix}((?:{value})(?:{suffix}{prefix}(?:{value}))*){suffix}){}",
+                if part.modifier == Modifier::ZeroOrMore {
+                    "?"
+                } else {
+                    ""
+                }
+            ),
+        };
     }
     result.push('$');
     (result, name_list)
+}
+
+/// "escape a regexp string" as a new string.
+fn escaped_regexp_string(input: &str) -> String {
+    let mut out = String::with_capacity(input.len());
+    escape_regexp_string(input, &mut out);
+    out
 }
 
 /// "escape a pattern string", appended to `out`.
@@ -107,15 +90,10 @@ fn starts_with_ascii_digit(s: &str) -> bool {
 /// "generate a pattern string" given `part_list` and `options`.
 pub(crate) fn pattern_string(part_list: &[Part], options: &Options) -> String {
     let mut result = String::new();
-    let is_prefix_code_point = |s: &str| {
-        options.prefix.is_some_and(|p| {
-            let mut chars = s.chars();
-            chars.next() == Some(p) && chars.next().is_none()
-        })
-    };
     for (index, part) in part_list.iter().enumerate() {
         let previous_part = index.checked_sub(1).map(|i| &part_list[i]);
         let next_part = part_list.get(index + 1);
+        // "If part's type is "fixed-text" then:"
         if part.kind == PartType::FixedText {
             if part.modifier == Modifier::None {
                 escape_pattern_string(&part.value, &mut result);
@@ -127,36 +105,9 @@ pub(crate) fn pattern_string(part_list: &[Part], options: &Options) -> String {
             result.push_str(part.modifier.as_str());
             continue;
         }
+        // "Let custom name be true if part's name[0] is not an ASCII digit; otherwise false."
         let custom_name = !starts_with_ascii_digit(&part.name);
-        let mut needs_grouping = !part.suffix.is_empty()
-            || (!part.prefix.is_empty() && !is_prefix_code_point(&part.prefix));
-        if !needs_grouping
-            && custom_name
-            && part.kind == PartType::SegmentWildcard
-            && part.modifier == Modifier::None
-        {
-            if let Some(next) = next_part.filter(|n| n.prefix.is_empty() && n.suffix.is_empty()) {
-                if next.kind == PartType::FixedText {
-                    needs_grouping = next
-                        .value
-                        .chars()
-                        .next()
-                        .is_some_and(|c| is_valid_name_code_point(c, false));
-                } else {
-                    needs_grouping = starts_with_ascii_digit(&next.name);
-                }
-            }
-        }
-        if !needs_grouping && part.prefix.is_empty() {
-            if let Some(previous) = previous_part {
-                if previous.kind == PartType::FixedText
-                    && options.prefix.is_some()
-                    && previous.value.chars().last() == options.prefix
-                {
-                    needs_grouping = true;
-                }
-            }
-        }
+        let needs_grouping = needs_grouping(part, previous_part, next_part, options, custom_name);
         if needs_grouping {
             result.push('{');
         }
@@ -191,6 +142,7 @@ pub(crate) fn pattern_string(part_list: &[Part], options: &Options) -> String {
             }
             _ => {}
         }
+        // A suffix that starts with a name code point would continue the name: escape it.
         if part.kind == PartType::SegmentWildcard
             && custom_name
             && part
@@ -208,4 +160,52 @@ pub(crate) fn pattern_string(part_list: &[Part], options: &Options) -> String {
         result.push_str(part.modifier.as_str());
     }
     result
+}
+
+/// "needs grouping" in "generate a pattern string": whether a part with a group must be
+/// written inside `{ … }`, because of its prefix or suffix, or because its neighbours would
+/// read differently without the braces.
+fn needs_grouping(
+    part: &Part,
+    previous_part: Option<&Part>,
+    next_part: Option<&Part>,
+    options: &Options,
+    custom_name: bool,
+) -> bool {
+    // "part's suffix is not the empty string", or "part's prefix is not the empty string and
+    // is not options's prefix code point".
+    let is_prefix_code_point = |s: &str| {
+        options.prefix.is_some_and(|p| {
+            let mut chars = s.chars();
+            chars.next() == Some(p) && chars.next().is_none()
+        })
+    };
+    if !part.suffix.is_empty() || (!part.prefix.is_empty() && !is_prefix_code_point(&part.prefix)) {
+        return true;
+    }
+    // A named segment wildcard followed directly by a part whose text would continue its
+    // name.
+    if custom_name && part.kind == PartType::SegmentWildcard && part.modifier == Modifier::None {
+        if let Some(next) = next_part.filter(|n| n.prefix.is_empty() && n.suffix.is_empty()) {
+            let continues_name = if next.kind == PartType::FixedText {
+                next.value
+                    .chars()
+                    .next()
+                    .is_some_and(|c| is_valid_name_code_point(c, false))
+            } else {
+                starts_with_ascii_digit(&next.name)
+            };
+            if continues_name {
+                return true;
+            }
+        }
+    }
+    // A part without a prefix after fixed text that ends with the prefix code point, which
+    // would otherwise become its prefix.
+    part.prefix.is_empty()
+        && previous_part.is_some_and(|previous| {
+            previous.kind == PartType::FixedText
+                && options.prefix.is_some()
+                && previous.value.chars().last() == options.prefix
+        })
 }

@@ -72,7 +72,7 @@ fn compare_part_lists(left: &[Part], right: &[Part]) -> Ordering {
 
 impl UrlPattern {
     /// `URLPattern.compareComponent(component, left, right)` (tentative, not in the standard:
-    /// see src/pattern/tentative/compare.rs for the rules and where each comes from): how
+    /// see src/pattern/wpt_tentative/compare_component.rs for the rules and where each comes from): how
     /// `left`'s `component` compares with `right`'s, the more specific being greater. `None`
     /// if `component` is not a component name.
     ///

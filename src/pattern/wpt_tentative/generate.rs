@@ -28,7 +28,7 @@ use alloc::string::String;
 
 impl UrlPattern {
     /// `generate(component, groups)` (tentative, not in the standard: see
-    /// src/pattern/tentative/generate.rs for the rules and where each comes from): the
+    /// src/pattern/wpt_tentative/generate.rs for the rules and where each comes from): the
     /// `component` string with each `:name` group replaced by its value in `groups`, encoded
     /// as the component encodes its text. Errors: an unknown component
     /// ([`PatternErrorKind::UnknownComponent`]), a missing group

@@ -3,10 +3,13 @@
 
 use super::error::{PatternError, PatternErrorKind};
 use crate::engine::parse_with_override;
+use crate::engine::Engine;
 use crate::percent;
+use crate::record::StateOverride;
 use crate::record::UrlRecord;
 use crate::serialize::serialize_host;
-use crate::{Engine, StateOverride, Url};
+use crate::url::Url;
+use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;
@@ -158,22 +161,31 @@ pub(crate) fn opaque_pathname(value: &str) -> Result<String, PatternError> {
 
 /// "canonicalize a search": the query state override on a dummy URL.
 pub(crate) fn search(value: &str) -> Result<String, PatternError> {
-    if value.is_empty() {
-        return Ok(String::new());
-    }
-    let mut url = dummy_url()?;
-    url.query = Some(Default::default());
-    let _ = parse_with_override(Engine::Grammar, value, &mut url, StateOverride::Query);
-    Ok(url.query.map(|q| q.into_owned()).unwrap_or_default())
+    state_override_on_empty(value, StateOverride::Query, |url| &mut url.query)
 }
 
 /// "canonicalize a hash": the fragment state override on a dummy URL.
 pub(crate) fn hash(value: &str) -> Result<String, PatternError> {
+    state_override_on_empty(value, StateOverride::Fragment, |url| &mut url.fragment)
+}
+
+/// The steps "canonicalize a search" and "canonicalize a hash" share: set the dummy URL's
+/// `field` (its query or fragment) to the empty string, run the basic URL parser given
+/// `value` with `state_override` (its result ignored, as the standard does), and return the
+/// field.
+fn state_override_on_empty(
+    value: &str,
+    state_override: StateOverride,
+    field: for<'u> fn(&'u mut UrlRecord<'static>) -> &'u mut Option<Cow<'static, str>>,
+) -> Result<String, PatternError> {
     if value.is_empty() {
         return Ok(String::new());
     }
     let mut url = dummy_url()?;
-    url.fragment = Some(Default::default());
-    let _ = parse_with_override(Engine::Grammar, value, &mut url, StateOverride::Fragment);
-    Ok(url.fragment.map(|f| f.into_owned()).unwrap_or_default())
+    *field(&mut url) = Some(Cow::Borrowed(""));
+    let _ = parse_with_override(Engine::Grammar, value, &mut url, state_override);
+    Ok(field(&mut url)
+        .take()
+        .map(Cow::into_owned)
+        .unwrap_or_default())
 }
