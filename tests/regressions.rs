@@ -27,15 +27,6 @@ fn same_records(label: &str, urls: [Option<Url>; 2]) -> Option<String> {
     }
 }
 
-fn assert_none_failed(failures: &[String]) {
-    assert!(
-        failures.is_empty(),
-        "{} mismatches:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-}
-
 #[test]
 fn url_regressions_all_engines() {
     let data = data("regressions.json");
@@ -62,7 +53,7 @@ fn url_regressions_all_engines() {
             urls,
         ));
     }
-    assert_none_failed(&failures);
+    support::assert_none_failed(&failures);
 }
 
 #[test]
@@ -100,7 +91,7 @@ fn setter_regressions_all_engines() {
         }
     }
     assert!(ran > 0, "setters_regressions.json has no cases");
-    assert_none_failed(&failures);
+    support::assert_none_failed(&failures);
 }
 
 /// The protocol setter keeps what parsing a file URL would normalize when it makes a URL a

@@ -4,7 +4,7 @@
 //! `exec` and its `inputs` and groups. No skip list. `RAILURL_WPT_FILTER=substring` narrows
 //! the run to cases whose JSON contains it. Also every case of the tentative
 //! urlpattern-compare-test-data.json and urlpattern-generate-test-data.json (`compareComponent`
-//! and `generate`, not in the standard: src/pattern/tentative/).
+//! and `generate`, not in the standard: src/pattern/wpt_tentative/).
 
 mod support;
 
@@ -184,22 +184,6 @@ fn exec(
     Ok(pattern.exec(input, base.as_deref()))
 }
 
-fn component_result<'r>(
-    result: &'r UrlPatternResult,
-    component: &str,
-) -> &'r railurl::pattern::UrlPatternComponentResult {
-    match component {
-        "protocol" => &result.protocol,
-        "username" => &result.username,
-        "password" => &result.password,
-        "hostname" => &result.hostname,
-        "port" => &result.port,
-        "pathname" => &result.pathname,
-        "search" => &result.search,
-        _ => &result.hash,
-    }
-}
-
 fn input_matches(got: &UrlPatternInput, want: &Value) -> bool {
     match (got, want) {
         (UrlPatternInput::String(s), Value::String(w)) => s == w,
@@ -289,8 +273,7 @@ fn check(entry: &Value) -> Vec<String> {
         ));
     }
     let empty = entry["exactly_empty_components"].as_array();
-    for component in COMPONENTS {
-        let got = component_result(&result, component);
+    for (component, got) in result.components() {
         let (want_input, want_groups): (String, Vec<(String, Option<String>)>) =
             match expected_match.get(component) {
                 Some(obj) => (
@@ -350,7 +333,7 @@ fn urlpatterntestdata_every_case() {
         "urlpatterntestdata.json: {} of {ran} cases pass",
         ran - failed.len()
     );
-    assert_none_failed(&failed);
+    support::assert_none_failed(&failed);
 }
 
 /// `UrlPatternList` (beyond the standard) answers what calling `exec` on each pattern in
@@ -395,21 +378,24 @@ fn pattern_list_agrees_with_exec_in_order_on_wpt_data() {
     }
 }
 
-/// Fail with every failing case listed.
-fn assert_none_failed(failed: &[String]) {
-    assert!(
-        failed.is_empty(),
-        "{} failing cases:\n{}",
-        failed.len(),
-        failed.join("\n")
-    );
-}
-
 /// A tentative file's pattern: a constructor string or an init dictionary.
 fn tentative_pattern(value: &Value) -> UrlPattern {
     let input = input_from(value).expect("a string or a dictionary");
     UrlPattern::new(input, None, UrlPatternOptions::default())
         .unwrap_or_else(|e| panic!("{value} constructs: {e}"))
+}
+
+/// Each case of a tentative file (`count` of them) through `check`, which says how a case
+/// fails; every failing case listed.
+fn every_tentative_case(name: &str, count: usize, check: impl Fn(&Value) -> Option<String>) {
+    let data = load(name);
+    let cases = data.as_array().expect("a list of cases");
+    assert_eq!(cases.len(), count, "the vendored file's cases");
+    let failed: Vec<String> = cases
+        .iter()
+        .filter_map(|entry| check(entry).map(|why| format!("{entry}: {why}")))
+        .collect();
+    support::assert_none_failed(&failed);
 }
 
 /// urlpattern-compare-test-data.json (tentative), every case as WPT's
@@ -419,11 +405,7 @@ fn tentative_pattern(value: &Value) -> UrlPattern {
 #[test]
 fn urlpattern_compare_test_data_every_case() {
     use std::cmp::Ordering;
-    let data = load("urlpattern-compare-test-data.json");
-    let cases = data.as_array().expect("a list of cases");
-    assert_eq!(cases.len(), 25, "the vendored file's cases");
-    let mut failed = Vec::new();
-    for entry in cases {
+    every_tentative_case("urlpattern-compare-test-data.json", 25, |entry| {
         let component = entry["component"].as_str().expect("a component name");
         let left = tentative_pattern(&entry["left"]);
         let right = tentative_pattern(&entry["right"]);
@@ -446,11 +428,8 @@ fn urlpattern_compare_test_data_every_case() {
             Ordering::Equal,
         ]
         .map(Some);
-        if got != want {
-            failed.push(format!("{entry}: got {got:?}, expected {want:?}"));
-        }
-    }
-    assert_none_failed(&failed);
+        (got != want).then(|| format!("got {got:?}, expected {want:?}"))
+    });
 }
 
 /// urlpattern-generate-test-data.json (tentative), every case as WPT's
@@ -458,11 +437,7 @@ fn urlpattern_compare_test_data_every_case() {
 /// `expected`, or throws a TypeError where `expected` is null.
 #[test]
 fn urlpattern_generate_test_data_every_case() {
-    let data = load("urlpattern-generate-test-data.json");
-    let cases = data.as_array().expect("a list of cases");
-    assert_eq!(cases.len(), 19, "the vendored file's cases");
-    let mut failed = Vec::new();
-    for entry in cases {
+    every_tentative_case("urlpattern-generate-test-data.json", 19, |entry| {
         let pattern = tentative_pattern(&entry["pattern"]);
         let component = entry["component"].as_str().expect("a component name");
         let groups: Vec<(&str, &str)> = entry["groups"]
@@ -476,9 +451,6 @@ fn urlpattern_generate_test_data_every_case() {
             Some(expected) => got.as_deref() == Ok(expected),
             None => got.is_err(),
         };
-        if !ok {
-            failed.push(format!("{entry}: got {got:?}"));
-        }
-    }
-    assert_none_failed(&failed);
+        (!ok).then(|| format!("got {got:?}"))
+    });
 }

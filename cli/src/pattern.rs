@@ -6,8 +6,7 @@ use crate::command_line::{PatternArgs, PatternBatchArgs};
 use crate::output::{self, TROUBLE};
 use crate::show;
 use railurl::pattern::{
-    UrlPattern, UrlPatternComponentResult, UrlPatternInit, UrlPatternInput, UrlPatternOptions,
-    UrlPatternResult, COMPONENTS,
+    UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternOptions, UrlPatternResult, COMPONENTS,
 };
 use serde_json::{json, Map, Value};
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
@@ -20,19 +19,6 @@ fn pattern_json(pattern: &UrlPattern) -> Value {
         object.insert(name.into(), pattern.component(name).unwrap_or("").into());
     }
     Value::Object(object)
-}
-
-fn component_result<'r>(result: &'r UrlPatternResult, name: &str) -> &'r UrlPatternComponentResult {
-    match name {
-        "protocol" => &result.protocol,
-        "username" => &result.username,
-        "password" => &result.password,
-        "hostname" => &result.hostname,
-        "port" => &result.port,
-        "pathname" => &result.pathname,
-        "search" => &result.search,
-        _ => &result.hash,
-    }
 }
 
 fn init_json(init: &UrlPatternInit) -> Value {
@@ -60,8 +46,7 @@ fn init_json(init: &UrlPatternInit) -> Value {
 /// is null), and `"inputs"`.
 fn result_json(result: &UrlPatternResult) -> Value {
     let mut object = Map::new();
-    for name in COMPONENTS {
-        let component = component_result(result, name);
+    for (name, component) in result.components() {
         let groups: Map<String, Value> = component
             .groups
             .iter()
@@ -117,8 +102,7 @@ pub fn run(args: PatternArgs) -> io::Result<ExitCode> {
             Err(e) => writeln!(out, "{}: error: {e}", show::escape(url))?,
             Ok(Some(r)) => {
                 writeln!(out, "{}: match", show::escape(url))?;
-                for name in COMPONENTS {
-                    let component = component_result(r, name);
+                for (name, component) in r.components() {
                     write!(out, "  {name:<9} {}", show::escape(&component.input))?;
                     for (group, value) in &component.groups {
                         match value {

@@ -35,6 +35,16 @@ pub fn wpt_json(name: &str) -> serde_json::Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()))
 }
 
+/// Fail with every failing case listed, so that one run shows them all.
+pub fn assert_none_failed(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} failing cases:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 #[allow(unused_imports)]
 pub use railurl::Engine;
 

@@ -1,7 +1,7 @@
 //! The matcher against regress on the regular expression "generate a regular expression
 //! and name list" writes for the same part list: same match, same groups.
 
-use super::super::generate::regular_expression_and_name_list;
+use super::super::convert::regular_expression_and_name_list;
 use super::super::parse::parse_pattern_string;
 use super::super::part::Options;
 use super::exec::{fold, Captures, Visited};
@@ -94,6 +94,27 @@ fn program(pattern: &str, options: &Options) -> (Program, usize) {
     (Program::new(&node, groups), groups)
 }
 
+/// `input` on the program and on regress running the generated expression `regex` (whose
+/// capturing groups are the program's `groups`): both answers. The program's search with
+/// the memo from the start must give its answer too (short inputs rarely need the memo).
+fn both_answers(
+    program: &Program,
+    regex: &regress::Regex,
+    groups: usize,
+    input: &str,
+    ignore_case: bool,
+    context: &str,
+) -> (Option<Captures>, Option<Captures>) {
+    let ours = program.exec(input, ignore_case);
+    let memoized = program.search(input, ignore_case, None).ok().flatten();
+    assert_eq!(ours, memoized, "{context} on {input:?}");
+    let theirs = regex.find(input).map(|m| {
+        assert_eq!(m.captures.len(), groups, "{context}");
+        (1..=groups).map(|i| m.group(i)).collect::<Captures>()
+    });
+    (ours, theirs)
+}
+
 #[test]
 fn matcher_agrees_with_regress_on_generated_expressions() {
     for options in [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME] {
@@ -107,14 +128,11 @@ fn matcher_agrees_with_regress_on_generated_expressions() {
                 let (regexp, _) = regular_expression_and_name_list(&parts, &options);
                 let flags = if ignore_case { "vi" } else { "v" };
                 let regex = regress::Regex::with_flags(&regexp, flags).expect("compiles");
+                let context = format!("{pattern:?} ({regexp})");
                 for input in inputs {
-                    let ours = program.exec(input, ignore_case);
-                    let memoized = program.search(input, ignore_case, None).ok().flatten();
-                    assert_eq!(ours, memoized, "{pattern:?} on {input:?}");
-                    let theirs = regex
-                        .find(input)
-                        .map(|m| (1..=groups).map(|i| m.group(i)).collect::<Captures>());
-                    assert_eq!(ours, theirs, "{pattern:?} ({regexp}) on {input:?}");
+                    let (ours, theirs) =
+                        both_answers(&program, &regex, groups, input, ignore_case, &context);
+                    assert_eq!(ours, theirs, "{context} on {input:?}");
                 }
             }
         }
@@ -153,15 +171,12 @@ fn matcher_agrees_with_regress_on_random_part_lists() {
         let program = Program::new(&node, groups);
         let flags = if ignore_case { "vi" } else { "v" };
         let regex = regress::Regex::with_flags(&regexp, flags).expect("compiles");
+        let context = format!("{pattern:?} ({regexp}, {flags})");
         for _ in 0..5 {
             let input: String = (0..next(7)).map(|_| CHARS[next(CHARS.len())]).collect();
-            let ours = program.exec(&input, ignore_case);
-            let memoized = program.search(&input, ignore_case, None).ok().flatten();
-            assert_eq!(ours, memoized, "{pattern:?} on {input:?}");
-            let theirs = regex
-                .find(&input)
-                .map(|m| (1..=names.len()).map(|i| m.group(i)).collect::<Captures>());
-            assert_eq!(ours, theirs, "{pattern:?} ({regexp}, {flags}) on {input:?}");
+            let (ours, theirs) =
+                both_answers(&program, &regex, groups, &input, ignore_case, &context);
+            assert_eq!(ours, theirs, "{context} on {input:?}");
             checked += 1;
         }
     }
@@ -322,6 +337,7 @@ fn matcher_agrees_with_regress_on_random_regexp_parts() {
         let (node, groups) = lower::part_list(&parts, &options)
             .unwrap_or_else(|e| panic!("{pattern:?} ({regexp}): {e}"));
         let program = Program::new(&node, groups);
+        let context = format!("{pattern:?} ({regexp}, {flags})");
         for _ in 0..5 {
             let input: String = (0..next(7)).map(|_| CHARS[next(CHARS.len())]).collect();
             // ECMA-262's "WordCharacters" under `v` and `i` holds U+017F and U+212A (their
@@ -337,18 +353,9 @@ fn matcher_agrees_with_regress_on_random_regexp_parts() {
             {
                 continue;
             }
-            let ours = program.exec(&input, ignore_case);
-            // The search with the memo from the start (short inputs rarely need it).
-            let memoized = program.search(&input, ignore_case, None).ok().flatten();
-            assert_eq!(
-                ours, memoized,
-                "{pattern:?} ({regexp}, {flags}) on {input:?}"
-            );
-            let theirs = regex.find(&input).map(|m| {
-                assert_eq!(m.captures.len(), groups, "{regexp}");
-                (1..=groups).map(|i| m.group(i)).collect::<Captures>()
-            });
-            assert_eq!(ours, theirs, "{pattern:?} ({regexp}, {flags}) on {input:?}");
+            let (ours, theirs) =
+                both_answers(&program, &regex, groups, &input, ignore_case, &context);
+            assert_eq!(ours, theirs, "{context} on {input:?}");
             matched += usize::from(ours.is_some());
             checked += 1;
         }
