@@ -4,10 +4,9 @@
 //! candidates, so a URL only runs the patterns whose prefix it starts with.
 
 use super::error::PatternError;
+use super::match_result::{match_inputs, MatchValues, UrlPatternResult};
 use super::part::{Modifier, PartType};
-use super::url_pattern::{
-    match_inputs, MatchValues, UrlPattern, UrlPatternInput, UrlPatternResult,
-};
+use super::url_pattern::{UrlPattern, UrlPatternInput};
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;

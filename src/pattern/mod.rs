@@ -40,7 +40,8 @@
 //!    quantifiers, assertions, classes; regress answers whether one code point belongs to an
 //!    atom such as `\p{L}`), `matcher::program` compiles the nodes and `matcher::exec` runs
 //!    them.
-//! 7. `url_pattern` and `list`: the `URLPattern` class and [`UrlPatternList`].
+//! 7. `url_pattern`, `match_result` and `list`: the `URLPattern` class ("create",
+//!    "match") and [`UrlPatternList`].
 //! 8. `wpt_tentative`: [`UrlPattern::compare_component`] and [`UrlPattern::generate`], which
 //!    are not in the standard: only web-platform-tests' tentative data defines them (each
 //!    file says which rule comes from where).
@@ -77,6 +78,7 @@ mod convert;
 mod error;
 mod init;
 mod list;
+mod match_result;
 mod matcher;
 mod parse;
 mod part;
@@ -87,9 +89,7 @@ pub use crate::syntax::pattern::{PatternGrammar, PatternRule};
 pub use error::{PatternError, PatternErrorKind, RegexpFault, RegexpUnsupported};
 pub use init::UrlPatternInit;
 pub use list::UrlPatternList;
+pub use match_result::{UrlPatternComponentResult, UrlPatternResult};
 pub use parse::parse_pattern_string;
 pub use part::{Modifier, Options, Part, PartType};
-pub use url_pattern::{
-    UrlPattern, UrlPatternComponentResult, UrlPatternInput, UrlPatternOptions, UrlPatternResult,
-    COMPONENTS,
-};
+pub use url_pattern::{UrlPattern, UrlPatternInput, UrlPatternOptions, COMPONENTS};
