@@ -7,8 +7,6 @@ use crate::syntax::pattern::is_valid_name_code_point;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec::Vec;
-// Writing to a `String` cannot fail: the `fmt::Result`s below are `Ok`.
-use core::fmt::Write;
 
 /// "generate a regular expression and name list" given `part_list` and `options`.
 pub(crate) fn regular_expression_and_name_list(
@@ -18,13 +16,15 @@ pub(crate) fn regular_expression_and_name_list(
     let mut result = String::from("^");
     let mut name_list = Vec::new();
     for part in part_list {
-        let modifier = part.modifier.as_str();
         if part.kind == PartType::FixedText {
-            let text = escaped_regexp_string(&part.value);
             if part.modifier == Modifier::None {
-                result.push_str(&text);
+                escape_regexp_string(&part.value, &mut result);
             } else {
-                let _ = write!(result, "(?:{text}){modifier}");
+                // "(?:<fixed text>)<modifier>"
+                result.push_str("(?:");
+                escape_regexp_string(&part.value, &mut result);
+                result.push(')');
+                result.push_str(part.modifier.as_str());
             }
             continue;
         }
@@ -34,36 +34,54 @@ pub(crate) fn regular_expression_and_name_list(
             PartType::FullWildcard => FULL_WILDCARD_REGEXP.to_string(),
             _ => part.value.clone(),
         };
-        let value = regexp_value.as_str();
-        let prefix = escaped_regexp_string(&part.prefix);
-        let suffix = escaped_regexp_string(&part.suffix);
-        let single = matches!(part.modifier, Modifier::None | Modifier::Optional);
-        let _ = match (prefix.is_empty() && suffix.is_empty(), single) {
-            (true, true) => write!(result, "({value}){modifier}"),
-            (true, false) => write!(result, "((?:{value}){modifier})"),
-            (false, true) => write!(result, "(?:{prefix}({value}){suffix}){modifier}"),
-            // "(?:<prefix>((?:<regexp value>)(?:<suffix><prefix>(?:<regexp value>))*)<suffix>)?",
-            // without the "?" for one-or-more.
-            (false, false) => write!(
-                result,
-                "(?:{prefix}((?:{value})(?:{suffix}{prefix}(?:{value}))*){suffix}){}",
-                if part.modifier == Modifier::ZeroOrMore {
-                    "?"
-                } else {
-                    ""
-                }
-            ),
-        };
+        if part.prefix.is_empty() && part.suffix.is_empty() {
+            if matches!(part.modifier, Modifier::None | Modifier::Optional) {
+                // "(<regexp value>)<modifier>"
+                result.push('(');
+                result.push_str(&regexp_value);
+                result.push(')');
+                result.push_str(part.modifier.as_str());
+            } else {
+                // "((?:<regexp value>)<modifier>)"
+                result.push_str("((?:");
+                result.push_str(&regexp_value);
+                result.push(')');
+                result.push_str(part.modifier.as_str());
+                result.push(')');
+            }
+            continue;
+        }
+        if matches!(part.modifier, Modifier::None | Modifier::Optional) {
+            // "(?:<prefix>(<regexp value>)<suffix>)<modifier>"
+            result.push_str("(?:");
+            escape_regexp_string(&part.prefix, &mut result);
+            result.push('(');
+            result.push_str(&regexp_value);
+            result.push(')');
+            escape_regexp_string(&part.suffix, &mut result);
+            result.push(')');
+            result.push_str(part.modifier.as_str());
+            continue;
+        }
+        // "(?:<prefix>((?:<regexp value>)(?:<suffix><prefix>(?:<regexp value>))*)<suffix>)?"
+        result.push_str("(?:");
+        escape_regexp_string(&part.prefix, &mut result);
+        result.push_str("((?:");
+        result.push_str(&regexp_value);
+        result.push_str(")(?:");
+        escape_regexp_string(&part.suffix, &mut result);
+        escape_regexp_string(&part.prefix, &mut result);
+        result.push_str("(?:");
+        result.push_str(&regexp_value);
+        result.push_str("))*)");
+        escape_regexp_string(&part.suffix, &mut result);
+        result.push(')');
+        if part.modifier == Modifier::ZeroOrMore {
+            result.push('?');
+        }
     }
     result.push('$');
     (result, name_list)
-}
-
-/// "escape a regexp string" as a new string.
-fn escaped_regexp_string(input: &str) -> String {
-    let mut out = String::with_capacity(input.len());
-    escape_regexp_string(input, &mut out);
-    out
 }
 
 /// "escape a pattern string", appended to `out`.
