@@ -100,17 +100,21 @@ impl UrlPatternResult {
     /// # Ok::<(), railurl::pattern::PatternError>(())
     /// ```
     pub fn components(&self) -> [(&'static str, &UrlPatternComponentResult); 8] {
-        let results = [
-            &self.protocol,
-            &self.username,
-            &self.password,
-            &self.hostname,
-            &self.port,
-            &self.pathname,
-            &self.search,
-            &self.hash,
-        ];
-        core::array::from_fn(|i| (COMPONENTS[i], results[i]))
+        COMPONENTS.map(|name| (name, self.component_named(name)))
+    }
+
+    /// The result of the component `name`, one of [`COMPONENTS`].
+    fn component_named(&self, name: &str) -> &UrlPatternComponentResult {
+        match name {
+            "protocol" => &self.protocol,
+            "username" => &self.username,
+            "password" => &self.password,
+            "hostname" => &self.hostname,
+            "port" => &self.port,
+            "pathname" => &self.pathname,
+            "search" => &self.search,
+            _ => &self.hash,
+        }
     }
 
     fn with_inputs(mut self, inputs: Vec<UrlPatternInput>) -> UrlPatternResult {
