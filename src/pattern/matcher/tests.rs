@@ -94,6 +94,14 @@ fn program(pattern: &str, options: &Options) -> (Program, usize) {
     (Program::new(&node, groups), groups)
 }
 
+/// A component's options drawn from `next`: one of the standard's three, ignoring case one
+/// time in `one_in`.
+fn random_options(next: &mut impl FnMut(usize) -> usize, one_in: usize) -> (Options, bool) {
+    let options = [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME][next(3)];
+    let ignore_case = next(one_in) == 0;
+    (options.with_ignore_case(ignore_case), ignore_case)
+}
+
 /// `input` on the program and on regress running the generated expression `regex` (whose
 /// capturing groups are the program's `groups`): both answers. The program's search with
 /// the memo from the start must give its answer too (short inputs rarely need the memo).
@@ -157,9 +165,7 @@ fn matcher_agrees_with_regress_on_random_part_lists() {
         for name in 0..1 + next(4) {
             pattern.push_str(&ATOMS[next(ATOMS.len())].replace(":n", &format!(":n{name}")));
         }
-        let options = [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME][next(3)];
-        let ignore_case = next(4) == 0;
-        let options = options.with_ignore_case(ignore_case);
+        let (options, ignore_case) = random_options(&mut next, 4);
         // Some concatenations are not patterns ("*" then "*?" is "**?"): draw again, until
         // 20,000 inputs are checked.
         let Ok(parts) = parse_pattern_string(&pattern, &options) else {
@@ -322,9 +328,7 @@ fn matcher_agrees_with_regress_on_random_regexp_parts() {
         if pattern.is_empty() {
             continue;
         }
-        let options = [Options::DEFAULT, Options::HOSTNAME, Options::PATHNAME][next(3)];
-        let ignore_case = next(3) == 0;
-        let options = options.with_ignore_case(ignore_case);
+        let (options, ignore_case) = random_options(&mut next, 3);
         let Ok(parts) = parse_pattern_string(&pattern, &options) else {
             continue;
         };
