@@ -1,5 +1,5 @@
 //! Engine selection: the grammar engine (the default) or the prose engine. At this layer both
-//! take and return [`UrlRecord`]s; `Url` (src/url.rs) is built above them from the
+//! take and return [`UrlRecord`]s; `Url` (src/api/url.rs) is built above them from the
 //! serializer's output.
 
 use crate::diagnostic::Report;

@@ -139,45 +139,41 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod capabilities;
+mod api;
 pub mod diagnostic;
 mod engine;
 mod error;
-pub mod fast;
+mod fast_path;
 pub mod form_urlencoded;
 pub mod host;
-mod origin;
 #[cfg(feature = "urlpattern")]
 pub mod pattern;
 pub mod percent;
 pub mod prose;
 pub mod record;
 mod scratch;
-mod search_params;
 mod semantics;
-#[cfg(feature = "serde")]
-mod serde_impls;
 mod serialize;
-mod setters;
 pub mod syntax;
-mod url;
-#[cfg(feature = "writing")]
-mod writing;
 
-pub use capabilities::{
-    domain_to_unicode, parse_host, FilePathError, FormPairs, HostView, OpaqueOrigin, PathSegments,
-    PathSegmentsMut, Position, QueryPairsMut, SetterError,
-};
+pub use api::fast;
+pub use api::file_path::FilePathError;
+pub use api::host_view::{domain_to_unicode, parse_host, HostView};
+pub use api::opaque_origin::OpaqueOrigin;
+pub use api::origin::Origin;
+pub use api::path_segments::{PathSegments, PathSegmentsMut};
+pub use api::position::Position;
+pub use api::query_pairs::{FormPairs, QueryPairsMut};
+pub use api::search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
+pub use api::setters::Component;
+pub use api::try_setters::SetterError;
+pub use api::url::Url;
+#[cfg(feature = "writing")]
+pub use api::writing::{is_valid_url_string, Mismatch};
 pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Report};
 pub use engine::Engine;
 pub use error::ParseError;
-pub use origin::Origin;
 pub use record::{Host, Path, StateOverride, UrlRecord};
-pub use search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
-pub use setters::Component;
-pub use url::Url;
-#[cfg(feature = "writing")]
-pub use writing::{is_valid_url_string, Mismatch};
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.
 #[doc = include_str!("../README.md")]

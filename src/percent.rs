@@ -122,7 +122,7 @@ fn encode_with(out: &mut String, input: &str, set: &'static SetTable) {
     let bytes = input.as_bytes();
     let mut at = 0;
     while let Some(rest) = bytes.get(at..) {
-        let clean = crate::syntax::first_in(rest, set).unwrap_or(rest.len());
+        let clean = crate::syntax::recognizer::first_in(rest, set).unwrap_or(rest.len());
         // The bytes up to `clean` are ASCII, and so is the byte before `at` or it was a
         // code point's last byte: both ends are code point boundaries.
         out.push_str(input.get(at..at + clean).unwrap_or_default());
@@ -131,7 +131,7 @@ fn encode_with(out: &mut String, input: &str, set: &'static SetTable) {
         let Some(&lead) = bytes.get(at) else {
             return;
         };
-        let len = crate::syntax::utf8_len(lead);
+        let len = crate::syntax::recognizer::utf8_len(lead);
         for &b in bytes.get(at..at + len).unwrap_or_default() {
             out.push_str(percent_encoding::percent_encode_byte(b));
         }

@@ -1,4 +1,4 @@
-//! The Rust capabilities of issue 14 (src/capabilities/), checked on the URL Standard's
+//! The Rust capabilities of issue 14 (src/api/), checked on the URL Standard's
 //! examples and on every URL of WPT's urltestdata.json and setters_tests.json: each result is
 //! compared with what the spec's getters, setters and parser say.
 

@@ -1,4 +1,4 @@
-//! The canonical fast path (grammar/canonical.pest, src/fast.rs) against the full grammar
+//! The canonical fast path (grammar/canonical.pest, src/fast_path.rs) against the full grammar
 //! engine: for every input the fast path accepts, the full engine gives the same URL (the same
 //! href, which is the input (with "/" put in when it has no path), and the same components). Checked on every WPT input, on the
 //! corpus, on generated near-canonical strings (proptest) and, in the conformance run, on the

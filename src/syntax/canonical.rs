@@ -2,18 +2,11 @@
 //! the fast path uses. build.rs generates both from the grammar, with the same generator as
 //! the URL grammar's recognizer.
 
-use super::recognizer::{canonical, Token};
+use super::recognizer::canonical::{self, CanonicalRule};
+use super::token::Token;
 use alloc::vec::Vec;
 #[cfg(feature = "std")]
 use core::cell::RefCell;
-
-// The generated enum's helpers (`ALL`, `name`, `from_name`) are for tinkering; the fast path
-// only matches on the variants.
-#[allow(dead_code)]
-mod rules {
-    include!(concat!(env!("OUT_DIR"), "/canonical_rules.rs"));
-}
-pub(crate) use rules::CanonicalRule;
 
 /// Where the components of a canonical URL string lie: byte offsets into the input, which is
 /// also the URL's serialization.

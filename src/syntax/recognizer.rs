@@ -3,18 +3,9 @@
 //! made of. They record the same tree as pest's runtime would (tests/recognizer.rs checks
 //! that for the URL grammar), without pest's per-parse and per-rule costs.
 
-use super::Rule;
+use super::rule::Rule;
+use super::token::Token;
 use alloc::vec::Vec;
-
-/// One node of the tree in pre-order: the rule, its span, and the index just past its
-/// subtree (so children are `index + 1 .. next` and the next sibling is at `next`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Token<R = Rule> {
-    pub rule: R,
-    pub start: u32,
-    pub end: u32,
-    pub next: u32,
-}
 
 /// The state of one recognition: the input bytes and the token list being recorded.
 pub(crate) struct Recognizer<'i, 't, R = Rule> {
@@ -355,6 +346,15 @@ pub(crate) fn recognize_steps(
     }
 }
 
+/// Whether a stretch of plain steps may start at `at` of `input`: at a "/" not followed by
+/// "." or "%". Elsewhere the stretch rule would fail (a stretch's first step is "/" then a
+/// segment that is not a dot segment), so it is not tried; only which rule reads the next
+/// piece depends on this (a plain step that starts with "." or "%" is read as a step).
+#[inline(always)]
+pub(crate) fn may_start_stretch(input: &[u8], at: usize) -> bool {
+    input.get(at) == Some(&b'/') && !matches!(input.get(at + 1), Some(b'.' | b'%'))
+}
+
 impl<'i, 't> Recognizer<'i, 't, Rule> {
     /// The stretch rule `rule`, whose silent form is `silent`, at `p`: its leaf when it
     /// matches, as its `e_` method records it. (Calling the `e_` method instead let the
@@ -384,7 +384,7 @@ impl<'i, 't> Recognizer<'i, 't, Rule> {
     ) -> Option<usize> {
         let mut steps = 0;
         while at < end && steps < max {
-            let stretched = match crate::syntax::steps::may_start_stretch(self.input, at) {
+            let stretched = match may_start_stretch(self.input, at) {
                 true => stretch(self, at),
                 false => None,
             };
@@ -405,8 +405,15 @@ impl<'i, 't> Recognizer<'i, 't, Rule> {
 /// The recognizer of grammar/canonical.pest (a child module, so it shares the primitives).
 pub(crate) mod canonical {
     use super::{Recognizer, Token};
-    use crate::syntax::canonical::CanonicalRule;
     use alloc::vec::Vec;
+
+    // The generated enum's helpers (`ALL`, `name`, `from_name`) are for tinkering; the fast
+    // path only matches on the variants.
+    #[allow(dead_code)]
+    mod rules {
+        include!(concat!(env!("OUT_DIR"), "/canonical_rules.rs"));
+    }
+    pub(crate) use rules::CanonicalRule;
 
     include!(concat!(env!("OUT_DIR"), "/canonical_recognizer.rs"));
 }

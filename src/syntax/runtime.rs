@@ -5,8 +5,9 @@
 //! an edit shows up as the records it makes, or as the lowering's error when the tree has a
 //! shape the actions do not know.
 
-use super::recognizer::Token;
-use super::{GrammarMismatch, Rule, Tree};
+use super::rule::Rule;
+use super::token::Token;
+use super::tree::{GrammarMismatch, Tree};
 use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;

@@ -2,8 +2,11 @@
 //! URL records the run (`special_path_steps`, ...) as one token, and each of its steps is
 //! recognized here, from where the previous one ended, when the semantic actions ask for it.
 
-use super::recognizer::{self, Token};
-use super::Rule;
+use super::recognizer;
+#[cfg(feature = "pest-runtime")]
+use super::recognizer::may_start_stretch;
+use super::rule::Rule;
+use super::token::Token;
 use alloc::vec::Vec;
 
 impl Rule {
@@ -81,15 +84,6 @@ pub(crate) fn read_steps(
         return read_steps_with_grammar(rule, stretch, input, (at, end), tokens);
     }
     recognizer::recognize_steps(rule, stretch, input, (at, end), STEPS_PER_READ, tokens)
-}
-
-/// Whether a stretch of plain steps may start at `at` of `input`: at a "/" not followed by
-/// "." or "%". Elsewhere the stretch rule would fail (a stretch's first step is "/" then a
-/// segment that is not a dot segment), so it is not tried; only which rule reads the next
-/// piece depends on this (a plain step that starts with "." or "%" is read as a step).
-#[inline(always)]
-pub(crate) fn may_start_stretch(input: &[u8], at: usize) -> bool {
-    input.get(at) == Some(&b'/') && !matches!(input.get(at + 1), Some(b'.' | b'%'))
 }
 
 /// [`read_steps`] with the caller's grammar (`with_grammar`), one piece at a time.

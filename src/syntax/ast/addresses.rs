@@ -1,8 +1,11 @@
 //! The typed nodes of the host-address entries: the parts of an IPv4 address and the steps of
 //! an IPv6 address (with the IPv4 address that may end it), lowered one at a time.
 
-use super::{Cursor, Span, Unexpected};
-use crate::syntax::{Rule, Tree};
+use super::cursor::Cursor;
+use super::span::Span;
+use super::unexpected::Unexpected;
+use crate::syntax::rule::Rule;
+use crate::syntax::tree::Tree;
 
 /// One part of an IPv4 address, by the radix the IPv4 number parser gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

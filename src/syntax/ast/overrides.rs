@@ -1,7 +1,13 @@
 //! The typed nodes of the URL class setters' state-override entries.
 
-use super::{host, path, Cursor, HostSyntax, PathSyntax, Span, Unexpected};
-use crate::syntax::{Rule, Tree};
+use super::cursor::Cursor;
+use super::nodes::HostSyntax;
+use super::paths::PathSyntax;
+use super::span::Span;
+use super::unexpected::Unexpected;
+use super::url::{host, path};
+use crate::syntax::rule::Rule;
+use crate::syntax::tree::Tree;
 
 /// The protocol setter's tree: the scheme, or `None` when the value is not a scheme followed
 /// by ":".

@@ -7,10 +7,13 @@
 //! grammar decides every boundary, dot segment and separator, in the run as in the rest of
 //! the tree; nothing here looks at the text.
 
-use super::{Cursor, Span, Unexpected};
-use crate::syntax::recognizer::Token;
+use super::cursor::Cursor;
+use super::span::Span;
+use super::unexpected::Unexpected;
+use crate::syntax::pool::{pooled_tokens, return_tokens};
+use crate::syntax::rule::Rule;
 use crate::syntax::steps::read_steps;
-use crate::syntax::Rule;
+use crate::syntax::token::Token;
 use alloc::vec::Vec;
 
 /// A path production: its span, and its pieces read one at a time.
@@ -280,7 +283,7 @@ impl PathPieces<'_> {
             if self.tokens.capacity() == 0 {
                 // The first pieces read: a list from the parses' pool (given back on drop), so
                 // that reading a run allocates nothing once a thread has parsed before.
-                self.tokens = crate::syntax::pooled_tokens();
+                self.tokens = pooled_tokens();
             }
             let reached = read_steps(
                 run.step,
@@ -349,7 +352,7 @@ impl PathPieces<'_> {
 
 impl Drop for PathPieces<'_> {
     fn drop(&mut self) {
-        crate::syntax::return_tokens(core::mem::take(&mut self.tokens));
+        return_tokens(core::mem::take(&mut self.tokens));
     }
 }
 

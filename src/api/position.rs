@@ -2,7 +2,7 @@
 //! components in order: scheme, `:`, `//` and the authority when the host is non-null, the
 //! path, `?` and the query, `#` and the fragment).
 
-use crate::Url;
+use super::url::Url;
 use core::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
 
 /// A boundary in a URL's serialization, for slicing: `&url[Position::BeforePath..]`.

@@ -1,8 +1,8 @@
 //! Socket addresses of a URL's host and port, resolved with the standard library (feature
 //! `std`).
 
-use super::HostView;
-use crate::Url;
+use super::host_view::HostView;
+use super::url::Url;
 use alloc::vec;
 use alloc::vec::Vec;
 use std::io;

@@ -1,8 +1,9 @@
 //! Origins ("Origin" section of the URL Standard; the concept itself is HTML's).
 
+use super::opaque_origin::OpaqueOrigin;
+use super::url::Url;
 use crate::record::Host;
 use crate::serialize::serialize_host;
-use crate::url::Url;
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::string::ToString;
@@ -21,7 +22,7 @@ use core::fmt;
 pub enum Origin {
     /// An opaque origin; its serialization is `null`. Each one is unique: it is the same
     /// origin only as itself (and its copies).
-    Opaque(crate::OpaqueOrigin),
+    Opaque(OpaqueOrigin),
     /// A tuple origin.
     Tuple {
         /// The scheme.
@@ -58,7 +59,7 @@ impl Origin {
                 Ok(path_url) if matches!(path_url.scheme(), "http" | "https" | "file") => {
                     path_url.origin()
                 }
-                _ => Origin::Opaque(crate::OpaqueOrigin::new()),
+                _ => Origin::Opaque(OpaqueOrigin::new()),
             },
             "ftp" | "http" | "https" | "ws" | "wss" => match url.host_value() {
                 Some(host) => Origin::Tuple {
@@ -66,10 +67,10 @@ impl Origin {
                     host: host.into_owned(),
                     port: url.port_number(),
                 },
-                None => Origin::Opaque(crate::OpaqueOrigin::new()),
+                None => Origin::Opaque(OpaqueOrigin::new()),
             },
             // "file": "When in doubt, return a new opaque origin."
-            _ => Origin::Opaque(crate::OpaqueOrigin::new()),
+            _ => Origin::Opaque(OpaqueOrigin::new()),
         }
     }
 

@@ -9,13 +9,15 @@
 //! letters ("A Windows drive letter is two code points, of which the first is an ASCII alpha
 //! and the second is either U+003A (:) or U+007C (|)").
 
-use super::{parse_host, FilePathError};
+use super::host_view::parse_host;
+use super::url::Url;
+use crate::error::ParseError;
 use crate::percent;
 use crate::record::{is_windows_drive_letter, Host, Path, UrlRecord};
-use crate::Url;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 use percent_encoding::AsciiSet;
 
 /// What a path component is encoded with: the path percent-encode set, plus `%` (file names
@@ -359,6 +361,67 @@ impl Url {
         platform::to_path(self)
     }
 }
+
+/// Why a file path could not become a `file:` URL, or a URL a file path.
+///
+/// ```
+/// use railurl::{FilePathError, Url};
+/// assert_eq!(Url::from_unix_file_path(b"relative/path"), Err(FilePathError::NotAbsolute));
+/// let url = Url::parse("https://example.org/x")?;
+/// assert_eq!(url.to_unix_file_path(), Err(FilePathError::NotFileScheme));
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FilePathError {
+    /// The path is not absolute (for Windows: not `C:\...`, `\\server\share\...`, or one of
+    /// the `\\?\` forms of those).
+    NotAbsolute,
+    /// A Windows path kind that has no `file:` URL: a device path (`\\.\`), a verbatim path
+    /// other than a drive or UNC path, or a UNC path without a share.
+    UnsupportedPrefix,
+    /// The UNC server name is not a valid host.
+    InvalidHost(ParseError),
+    /// The URL's scheme is not `file`.
+    NotFileScheme,
+    /// The URL has a host other than the empty host (or `localhost`) where the path kind has
+    /// no place for one (Unix paths).
+    HasHost,
+    /// A path segment percent-decodes to a path separator (`/`, or `\` for Windows), which
+    /// would change the path's structure.
+    EncodedSeparator,
+    /// The path is not valid UTF-8 (Windows paths are handled as UTF-8).
+    InvalidUtf8,
+    /// A Windows path from a URL without a host needs a drive letter as its first segment.
+    MissingDriveLetter,
+    /// The URL would be 4 GiB or longer, more than a [`Url`](crate::Url) holds (see
+    /// [`crate::ParseError::TooLong`]).
+    TooLong,
+}
+
+impl fmt::Display for FilePathError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FilePathError::NotAbsolute => f.write_str("the path is not absolute"),
+            FilePathError::UnsupportedPrefix => {
+                f.write_str("the Windows path kind has no file: URL")
+            }
+            FilePathError::InvalidHost(e) => write!(f, "the UNC server is not a host: {e}"),
+            FilePathError::NotFileScheme => f.write_str("the URL's scheme is not file"),
+            FilePathError::HasHost => f.write_str("the URL has a host the path cannot hold"),
+            FilePathError::EncodedSeparator => {
+                f.write_str("a path segment decodes to a path separator")
+            }
+            FilePathError::InvalidUtf8 => f.write_str("the path is not valid UTF-8"),
+            FilePathError::MissingDriveLetter => {
+                f.write_str("the URL's path does not start with a Windows drive letter")
+            }
+            FilePathError::TooLong => f.write_str("the URL would be 4 GiB or longer"),
+        }
+    }
+}
+
+impl core::error::Error for FilePathError {}
 
 #[cfg(all(feature = "std", unix))]
 mod platform {

@@ -1,6 +1,7 @@
 //! Conversions from strings, through the "URL parser" with no base.
 
-use crate::{ParseError, Url};
+use super::url::Url;
+use crate::error::ParseError;
 use alloc::string::String;
 
 impl TryFrom<&str> for Url {

@@ -3,8 +3,8 @@
 //! [`Url::search_params_mut`] and [`UrlSearchParamsMut`], which runs the spec's "update" steps
 //! after every change).
 
+use super::url::Url;
 use crate::form_urlencoded;
-use crate::url::Url;
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::string::ToString;

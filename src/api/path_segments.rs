@@ -1,10 +1,10 @@
 //! A URL's path as a list of segments ("URL representation": a URL's path is a list of zero or
 //! more URL path segments, or an opaque path), read-only and mutable.
 
-use super::SetterError;
+use super::try_setters::SetterError;
+use super::url::Url;
 use crate::percent;
 use crate::record::{is_windows_drive_letter, Path};
-use crate::Url;
 use alloc::borrow::ToOwned;
 use percent_encoding::AsciiSet;
 
@@ -171,7 +171,7 @@ impl PathSegmentsMut<'_> {
             // lone drive letter). A path this empties becomes "/", the path such a URL parses to.
             ".." => {
                 let was_empty = self.path.is_empty();
-                let mut record = crate::UrlRecord {
+                let mut record = crate::record::UrlRecord {
                     scheme: self.url.scheme().to_owned().into(),
                     path: core::mem::take(&mut self.path),
                     ..Default::default()

@@ -3,10 +3,10 @@
 //! writing" sections are `grammar/writing.pest`; what they say procedurally (a valid domain)
 //! is checked here on each domain the grammar finds.
 
+use super::url::Url;
+use crate::diagnostic::is_url_code_point;
 use crate::host::{domain_parser, ends_in_a_number};
-use crate::is_url_code_point;
 use crate::syntax::{check_writing, writing_entry};
-use crate::url::Url;
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;

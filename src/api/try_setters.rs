@@ -3,13 +3,16 @@
 //! value they cannot use; these do exactly what the spec's setter does to the URL, and say
 //! when (and why) the value was not taken.
 
-use super::SetterError;
+use super::url::Url;
 use crate::engine::parse_with_override;
+use crate::engine::Engine;
+use crate::error::ParseError;
+use crate::record::StateOverride;
 use crate::record::{default_port, is_special_scheme, Host, Path};
-use crate::{Engine, ParseError, StateOverride, Url};
 use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;
+use core::fmt;
 use core::net::IpAddr;
 
 /// Whether `s` is a scheme: an ASCII alpha, then ASCII alphanumerics, `+`, `-` or `.`
@@ -281,3 +284,55 @@ impl Url {
         Ok(())
     }
 }
+
+/// Why a `try_set_*` setter (or another mutating capability) did not take its value.
+///
+/// ```
+/// use railurl::{SetterError, Url};
+/// let mut url = Url::parse("mailto:someone@example.org")?;
+/// assert_eq!(url.try_set_hostname("example.com"), Err(SetterError::OpaquePath));
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SetterError {
+    /// The URL has an opaque path (such as `mailto:` URLs): it has no host to set and its path
+    /// is not a list ("URL class": "If this's URL has an opaque path, then return").
+    OpaquePath,
+    /// The URL "cannot have a username/password/port": its host is null or empty, or its
+    /// scheme is `file`.
+    CannotHaveUsernamePasswordPort,
+    /// The value does not start with a scheme (an ASCII alpha followed by ASCII alphanumerics,
+    /// `+`, `-` or `.`), or has more than a scheme where only a scheme is allowed.
+    InvalidScheme,
+    /// The scheme change is one the scheme state forbids: special to non-special or back, to
+    /// `file` while the URL has credentials or a port, or away from `file` with an empty host.
+    SchemeChangeNotAllowed,
+    /// A special URL other than `file:` must have a non-empty host.
+    HostRequired,
+    /// The value is not exactly one host: it holds a delimiter (`/`, `?`, `#`, or `\` for
+    /// special URLs) after which the setter would ignore the rest.
+    TrailingInput,
+    /// The basic URL parser with the setter's state override returned failure.
+    Parse(ParseError),
+}
+
+impl fmt::Display for SetterError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetterError::OpaquePath => f.write_str("the URL has an opaque path"),
+            SetterError::CannotHaveUsernamePasswordPort => {
+                f.write_str("the URL cannot have a username, password or port")
+            }
+            SetterError::InvalidScheme => f.write_str("the value is not a scheme"),
+            SetterError::SchemeChangeNotAllowed => {
+                f.write_str("the scheme state does not allow this scheme change")
+            }
+            SetterError::HostRequired => f.write_str("a special URL needs a non-empty host"),
+            SetterError::TrailingInput => f.write_str("the value holds more than a host"),
+            SetterError::Parse(e) => write!(f, "the value does not parse: {e}"),
+        }
+    }
+}
+
+impl core::error::Error for SetterError {}

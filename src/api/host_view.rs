@@ -1,7 +1,8 @@
 //! A typed view of a URL's host ("Host representation"), with `std::net` address types.
 
+use super::url::Url;
+use crate::error::ParseError;
 use crate::record::{default_port, Host};
-use crate::{ParseError, Url};
 use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;

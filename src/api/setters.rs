@@ -1,11 +1,11 @@
 //! The URL class's setters ("URL class" section): the setter steps, shared by both engines,
 //! around each engine's "basic URL parse with url and state override".
 
+use super::url::Url;
+use crate::engine::Engine;
 use crate::error::ParseError;
 use crate::percent;
 use crate::record::{StateOverride, UrlRecord};
-use crate::url::Url;
-use crate::Engine;
 use alloc::format;
 use alloc::string::String;
 

@@ -1,7 +1,9 @@
 //! A URL's query as application/x-www-form-urlencoded pairs: a lazy parser and a serializer
 //! that writes back ("application/x-www-form-urlencoded" section).
 
-use crate::{form_urlencoded, percent, Url};
+use super::url::Url;
+use crate::form_urlencoded;
+use crate::percent;
 use alloc::borrow::Cow;
 use alloc::borrow::ToOwned;
 use alloc::format;

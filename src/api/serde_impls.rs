@@ -4,7 +4,8 @@
 //! The URL Standard's "URL APIs elsewhere" section says a URL should be exposed as a string,
 //! its serialization; that is the format here.
 
-use crate::{Origin, Url};
+use super::origin::Origin;
+use super::url::Url;
 use core::fmt;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, Serializer};

@@ -1,10 +1,11 @@
 //! The public [`Url`] type: a parsed, canonical URL with the WHATWG getters.
 
 use crate::diagnostic::{self, Diagnostic, Ignore};
+use crate::engine::Engine;
 use crate::error::ParseError;
+use crate::fast_path::canonical_serialization;
 use crate::record::{Host, Path, UrlRecord};
 use crate::serialize::{serialize_url, HostKind, Offsets};
-use crate::Engine;
 use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -44,10 +45,10 @@ impl Url {
     /// # Ok::<(), ParseError>(())
     /// ```
     pub fn parse(input: &str) -> Result<Url, ParseError> {
-        // The canonical fast path (src/fast.rs): an input the parser would return unchanged
-        // is copied once; anything else goes to the grammar engine.
-        if let Some(url) = crate::fast::parse_canonical(input) {
-            return Ok(url);
+        // The canonical fast path (src/fast_path.rs): an input the parser would return
+        // unchanged is copied once; anything else goes to the grammar engine.
+        if let Some(serialized) = canonical_serialization(input) {
+            return Ok(Url::from_serialization(serialized));
         }
         Engine::Grammar.parse(input, None)
     }
@@ -182,9 +183,9 @@ impl Url {
         })
     }
 
-    /// A URL from its serialization and offsets that the caller knows to be right (the
-    /// canonical fast path).
-    pub(crate) fn from_parts(serialization: String, offsets: Offsets) -> Url {
+    /// A URL from a serialization and its components' offsets, as the serializer and the
+    /// canonical fast path give them.
+    pub(crate) fn from_serialization((serialization, offsets): (String, Offsets)) -> Url {
         Url {
             serialization,
             offsets,

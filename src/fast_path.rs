@@ -1,39 +1,25 @@
 //! The canonical fast path: a URL string that grammar/canonical.pest accepts is its own
-//! serialization (with "/" put in when it has no path), so [`crate::Url::parse`] copies it once
-//! and takes the component offsets from the recognizer's tokens, without running the full
-//! engine. Everything else (and every parse
-//! with a base URL) goes to the grammar engine.
+//! serialization (with "/" put in when it has no path), so `Url::parse` (src/api/url.rs)
+//! copies it once and takes the component offsets from the recognizer's tokens, without
+//! running the full engine. Everything else (and every parse with a base URL) goes to the
+//! grammar engine. This module returns what it recognized, a serialization and its offsets,
+//! as the serializer does; the API wraps it in a `Url`.
 //!
 //! Why this is sound is argued rule by rule in grammar/canonical.pest and in
 //! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs, the conformance run and the `fast_path`
 //! fuzz target check it against the full engine.
 
-use crate::serialize::{HostKind, Layout};
+use crate::serialize::{HostKind, Layout, Offsets};
 use crate::syntax::canonical::match_canonical;
-use crate::Url;
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 
-/// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
-/// other than `file:` that the URL parser would return unchanged, with a domain host and no
-/// credentials, or one that only lacks the path's "/"); `None` otherwise, which says nothing about whether it parses. A `Some` is
-/// always the URL [`Url::parse`] (and the full engine) gives for `input`.
-///
-/// ```
-/// use railurl::{fast::parse_canonical, Url};
-/// let url = parse_canonical("https://example.org:8443/a/b?q=1#top").unwrap();
-/// assert_eq!(url, Url::parse("https://example.org:8443/a/b?q=1#top")?);
-/// assert_eq!((url.hostname(), url.port(), url.search()), ("example.org", "8443", "?q=1"));
-/// // A special URL without a path has the path "/".
-/// assert_eq!(parse_canonical("https://example.org?q").unwrap().href(), "https://example.org/?q");
-/// // Not canonical (the parser would change them), or outside the grammar's subset:
-/// assert!(parse_canonical("HTTPS://example.org/").is_none());
-/// assert!(parse_canonical("https://example.org:443/").is_none());
-/// assert!(parse_canonical("https://example.org/a/../b").is_none());
-/// assert!(parse_canonical("https://127.0.0.1/").is_none());
-/// # Ok::<(), railurl::ParseError>(())
-/// ```
-pub fn parse_canonical(input: &str) -> Option<Url> {
+/// The serialization and component offsets of `input` when it is a canonical URL string of
+/// grammar/canonical.pest (a special URL other than `file:` that the URL parser would return
+/// unchanged, with a domain host and no credentials, or one that only lacks the path's "/");
+/// `None` otherwise, which says nothing about whether it parses. A `Some` is always what the
+/// URL serializer gives for the record the full engine parses from `input`.
+pub(crate) fn canonical_serialization(input: &str) -> Option<(String, Offsets)> {
     let spans = match_canonical(input)?;
     let at = |i: u32| i as usize;
     let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));
@@ -78,5 +64,5 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
         s.push_str(rest);
         s
     };
-    Some(Url::from_parts(serialization, offsets))
+    Some((serialization, offsets))
 }

@@ -1,7 +1,7 @@
 //! The shortest-path relative reference from one URL to another: the inverse of
 //! [`Url::join`] (the "URL parser" with a base URL), which it is tested against.
 
-use crate::Url;
+use super::url::Url;
 use alloc::string::String;
 use alloc::vec::Vec;
 

@@ -1,0 +1,30 @@
+//! The canonical fast path on its own: a URL string that grammar/canonical.pest accepts is its
+//! own serialization, so it becomes a [`Url`] by one copy, without the full engine.
+//! [`Url::parse`] tries it first; src/fast_path.rs does the recognizing.
+
+use super::url::Url;
+use crate::fast_path::canonical_serialization;
+
+/// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
+/// other than `file:` that the URL parser would return unchanged, with a domain host and no
+/// credentials, or one that only lacks the path's "/"); `None` otherwise, which says nothing
+/// about whether it parses. A `Some` is always the URL [`Url::parse`] (and the full engine)
+/// gives for `input`.
+///
+/// ```
+/// use railurl::{fast::parse_canonical, Url};
+/// let url = parse_canonical("https://example.org:8443/a/b?q=1#top").unwrap();
+/// assert_eq!(url, Url::parse("https://example.org:8443/a/b?q=1#top")?);
+/// assert_eq!((url.hostname(), url.port(), url.search()), ("example.org", "8443", "?q=1"));
+/// // A special URL without a path has the path "/".
+/// assert_eq!(parse_canonical("https://example.org?q").unwrap().href(), "https://example.org/?q");
+/// // Not canonical (the parser would change them), or outside the grammar's subset:
+/// assert!(parse_canonical("HTTPS://example.org/").is_none());
+/// assert!(parse_canonical("https://example.org:443/").is_none());
+/// assert!(parse_canonical("https://example.org/a/../b").is_none());
+/// assert!(parse_canonical("https://127.0.0.1/").is_none());
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+pub fn parse_canonical(input: &str) -> Option<Url> {
+    canonical_serialization(input).map(Url::from_serialization)
+}

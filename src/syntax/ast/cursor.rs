@@ -1,0 +1,88 @@
+//! Reading a token list the way the lowering does: sibling by sibling, taking the rules a
+//! production expects.
+
+use super::span::Span;
+use super::unexpected::Unexpected;
+use crate::syntax::rule::Rule;
+use crate::syntax::token::Token;
+use crate::syntax::tree::Tree;
+
+/// Sibling tokens of a tree, read front to back (each step skips the token's subtree).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Cursor<'t> {
+    pub(super) tokens: &'t [Token],
+    pub(super) at: usize,
+    pub(super) end: usize,
+}
+
+impl<'t> Cursor<'t> {
+    /// The top-level tokens of a tree.
+    pub(super) fn top(tree: &'t Tree<'_>) -> Cursor<'t> {
+        Cursor {
+            tokens: &tree.tokens,
+            at: 0,
+            end: tree.tokens.len(),
+        }
+    }
+
+    /// The children of the token at `index`.
+    #[inline]
+    pub(super) fn children(tokens: &'t [Token], index: usize) -> Cursor<'t> {
+        let end = tokens
+            .get(index)
+            .map_or(index, |t| (t.next as usize).min(tokens.len()));
+        Cursor {
+            tokens,
+            at: index + 1,
+            end,
+        }
+    }
+
+    #[inline]
+    pub(super) fn peek(&self) -> Option<Rule> {
+        (self.at < self.end)
+            .then(|| self.tokens.get(self.at))
+            .flatten()
+            .map(|t| t.rule)
+    }
+
+    #[inline]
+    pub(super) fn next(&mut self) -> Option<&'t Token> {
+        if self.at >= self.end {
+            return None;
+        }
+        let token = self.tokens.get(self.at)?;
+        // `at` always moves forward; a malformed list ends the walk instead of looping.
+        self.at = (token.next as usize).max(self.at + 1);
+        Some(token)
+    }
+
+    /// The next token's index if it is one of `rules`, moving past it.
+    #[inline]
+    pub(super) fn take_index(&mut self, rules: &[Rule]) -> Option<usize> {
+        let index = self.at;
+        let rule = self.peek()?;
+        rules.contains(&rule).then(|| {
+            self.next();
+            index
+        })
+    }
+
+    /// The next token's span if it is `rule`, moving past it.
+    #[inline]
+    pub(super) fn take(&mut self, rule: Rule) -> Option<Span> {
+        if self.peek()? != rule {
+            return None;
+        }
+        self.next().map(Span::of)
+    }
+
+    /// Nothing may be left over.
+    #[inline]
+    pub(super) fn end(&mut self, what: &'static str) -> Result<(), Unexpected> {
+        match self.next() {
+            None => Ok(()),
+            Some(_) => Err(Unexpected(what)),
+        }
+    }
+}
