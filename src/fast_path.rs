@@ -6,8 +6,8 @@
 //! as the serializer does; the API wraps it in a `Url`.
 //!
 //! Why this is sound is argued rule by rule in grammar/canonical.pest and in
-//! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs, the conformance run and the `fast_path`
-//! fuzz target check it against the full engine.
+//! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs, the conformance run
+//! and the `fast_path` fuzz target check it against the full engine.
 
 use crate::serialize::{HostKind, Layout, Offsets};
 use crate::syntax::canonical::match_canonical;
