@@ -8,7 +8,7 @@ use crate::percent;
 use crate::record::StateOverride;
 use crate::record::UrlRecord;
 use crate::serialize::serialize_host;
-use crate::url::Url;
+use crate::api::url::Url;
 use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::String;

@@ -5,7 +5,7 @@
 use super::error::{PatternError, PatternErrorKind};
 use super::init::{self, InitType};
 use super::url_pattern::{UrlPattern, UrlPatternInput, COMPONENTS};
-use crate::url::Url;
+use crate::api::url::Url;
 use alloc::string::String;
 use alloc::string::ToString;
 use alloc::vec;
