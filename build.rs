@@ -7,11 +7,18 @@
 //!   runtime would, in a flat token list): the URL grammar (`Rule`, `recognize`), the
 //!   canonical-URL grammar of the fast path (`CanonicalRule`). The grammar files stay the single
 //!   source of truth; pest_derive compiles the same files only behind features.
+//! - `build/abnf/` (also the workspace crate `railurl-abnf`, whose tests exercise it): the RFCs'
+//!   ABNF grammars (`grammar/*.abnf`) to tagged DFAs that recognize URI references and record
+//!   their components, `abnf_<standard>.rs` for `rfc3986`, `rfc3987` and `rfc2396`.
 
 #[path = "build/common.rs"]
 mod common;
 #[path = "build/pest/mod.rs"]
 mod pest;
+// The regex formulation and the sampler are for the tests, not the build.
+#[allow(dead_code)]
+#[path = "build/abnf/src/lib.rs"]
+mod abnf;
 
 #[path = "src/syntax/grammar_files.rs"]
 mod grammar_files;
@@ -46,5 +53,14 @@ fn main() {
             track_failures: false,
         },
     );
+    for standard in abnf::standards::STANDARDS {
+        for source in standard.sources {
+            build.watch(source.path);
+        }
+        match abnf::generate(std::path::Path::new("."), standard) {
+            Ok(code) => build.write(&format!("abnf_{}.rs", standard.name), &code),
+            Err(message) => build.error(message),
+        }
+    }
     build.finish();
 }
