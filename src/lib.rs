@@ -81,6 +81,19 @@
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 //!
+//! ## RFC 3986, RFC 3987 and RFC 2396
+//!
+//! [`rfc3986`], [`rfc3987`] and [`rfc2396`] recognize URI references, IRI references and RFC
+//! 2396's URIs with code build.rs generates from the RFCs' own ABNF (`grammar/*.abnf`): the
+//! exact language of the grammar, the components as slices of the input, a typed host.
+//!
+//! ```
+//! use railurl::rfc3986::{HostKind, UriRef};
+//! let r = UriRef::parse("ldap://[2001:db8::7]/c=GB?objectClass?one")?;
+//! assert_eq!((r.host_kind(), r.path(), r.query()), (Some(HostKind::Ipv6), "/c=GB", Some("objectClass?one")));
+//! # Ok::<(), railurl::rfc3986::UriError>(())
+//! ```
+//!
 //! ## Features
 //!
 //! - `std` (default): `Url::from_file_path`, `from_directory_path` and `to_file_path`
@@ -139,6 +152,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod abnf;
 mod api;
 pub mod diagnostic;
 mod engine;
@@ -151,6 +165,9 @@ pub mod pattern;
 pub mod percent;
 pub mod prose;
 pub mod record;
+pub mod rfc2396;
+pub mod rfc3986;
+pub mod rfc3987;
 mod scratch;
 mod semantics;
 mod serialize;

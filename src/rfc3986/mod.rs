@@ -1,0 +1,51 @@
+//! RFC 3986 (STD 66), "Uniform Resource Identifier (URI): Generic Syntax": URI references
+//! recognized by code generated from the RFC's own ABNF.
+//!
+//! `grammar/rfc3986.abnf` is Appendix A verbatim (with RFC 5234's core rules,
+//! `grammar/rfc5234-core.abnf`); build.rs compiles its `URI-reference`, `URI` and
+//! `absolute-URI` rules into tagged DFAs that match the whole input in one pass and record
+//! where each component starts and ends. The language is exactly the ABNF's: alternatives
+//! are unordered and repetition is not greedy, so nothing valid is rejected; where the ABNF
+//! allows several parses, the first alternative wins (a host that is an `IPv4address` is not a
+//! `reg-name`, section 3.2.2).
+//!
+//! ```text
+//! input ──tagged DFA (grammar/rfc3986.abnf)──▶ component offsets ──▶ UriRef / Uri / AbsoluteUri
+//! ```
+//!
+//! - [`UriRef`] (`URI-reference`), [`Uri`] (`URI`) and [`AbsoluteUri`] (`absolute-URI`)
+//!   borrow the input; [`UriRefBuf`], [`UriBuf`] and [`AbsoluteUriBuf`] own it.
+//! - Getters return the components as written: `Option<&str>` for the optional ones (absent
+//!   is `None`, empty is `Some("")`), `&str` for the path. [`Host`] is the host as a typed value.
+//! - A failure is a [`UriError`]: the rule, the byte offset, and what the grammar expected
+//!   there.
+//! - RFC 6874's zone identifiers (`grammar/rfc6874.abnf`) with
+//!   [`UriRef::parse_with_zone_id`].
+//!
+//! ```
+//! use railurl::rfc3986::{Host, HostKind, Uri, UriRef};
+//! let uri = Uri::parse("http://user@192.168.0.1:8080/a/b?x=1#top")?;
+//! assert_eq!(uri.scheme(), "http");
+//! assert_eq!((uri.userinfo(), uri.host(), uri.port()), (Some("user"), Some("192.168.0.1"), Some("8080")));
+//! assert_eq!(uri.host_kind(), Some(HostKind::Ipv4));
+//! assert_eq!((uri.path(), uri.query(), uri.fragment()), ("/a/b", Some("x=1"), Some("top")));
+//!
+//! assert_eq!(UriRef::parse("http://1.2.3.4.5/")?.host_kind(), Some(HostKind::RegName));
+//! let e = UriRef::parse("http://[::1/").unwrap_err();
+//! assert_eq!(e.position(), 11);
+//! assert_eq!(e.expected(), ["HEXDIG", "\":\"", "DIGIT", "\"]\"", "\".\""]);
+//! # Ok::<(), railurl::rfc3986::UriError>(())
+//! ```
+
+pub(crate) mod error;
+pub(crate) mod host;
+pub(crate) mod owned;
+pub(crate) mod parts;
+pub(crate) mod reference;
+pub(crate) mod syntax;
+
+pub use error::{UriError, UriErrorKind, END_OF_INPUT};
+pub use host::Host;
+pub use owned::{AbsoluteUriBuf, UriBuf, UriRefBuf};
+pub use parts::{HostKind, PathKind};
+pub use reference::{AbsoluteUri, Uri, UriRef};

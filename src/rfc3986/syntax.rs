@@ -1,0 +1,107 @@
+//! RFC 3986's grammar as build.rs compiles it (grammar/rfc3986.abnf, Appendix A, with the RFC
+//! 5234 core rules; grammar/rfc6874.abnf for zone identifiers): the generated recognizers and
+//! the one place that reads their tags, into [`Parts`].
+
+use crate::abnf::{run, Dfa};
+use crate::rfc3986::error::UriError;
+use crate::rfc3986::parts::{Parts, TagIndex};
+
+mod generated {
+    use crate::abnf::Dfa;
+    include!(concat!(env!("OUT_DIR"), "/abnf_rfc3986.rs"));
+}
+
+mod zoned {
+    use crate::abnf::Dfa;
+    include!(concat!(env!("OUT_DIR"), "/abnf_rfc6874.rs"));
+}
+
+/// The entry rules railurl parses with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// `URI-reference = URI / relative-ref`.
+    UriReference,
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`.
+    Uri,
+    /// `absolute-URI = scheme ":" hier-part [ "?" query ]`.
+    AbsoluteUri,
+    /// `URI-reference` with RFC 6874's `IP-literal` (zone identifiers).
+    UriReferenceZoned,
+}
+
+impl Rule {
+    /// The rule's name in the grammar.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::UriReference | Rule::UriReferenceZoned => "URI-reference",
+            Rule::Uri => "URI",
+            Rule::AbsoluteUri => "absolute-URI",
+        }
+    }
+}
+
+const TAGS: TagIndex = {
+    use generated::tag::*;
+    TagIndex {
+        scheme_end: SCHEME_END,
+        authority: (AUTHORITY_START, AUTHORITY_END),
+        userinfo_end: USERINFO_END,
+        host: (HOST_START, HOST_END),
+        ip_literal: IP_LITERAL_START,
+        ipv4: IPV4ADDRESS_START,
+        ipvfuture: IPVFUTURE_START,
+        zone: None,
+        port: PORT_START,
+        paths: [
+            PATH_ABEMPTY_START,
+            PATH_ABSOLUTE_START,
+            PATH_NOSCHEME_START,
+            PATH_ROOTLESS_START,
+            PATH_EMPTY_START,
+        ],
+        query: QUERY_START,
+        fragment: FRAGMENT_START,
+    }
+};
+
+const ZONED_TAGS: TagIndex = {
+    use zoned::tag::*;
+    TagIndex {
+        scheme_end: SCHEME_END,
+        authority: (AUTHORITY_START, AUTHORITY_END),
+        userinfo_end: USERINFO_END,
+        host: (HOST_START, HOST_END),
+        ip_literal: IP_LITERAL_START,
+        ipv4: IPV4ADDRESS_START,
+        ipvfuture: IPVFUTURE_START,
+        zone: Some(ZONEID_START),
+        port: PORT_START,
+        paths: [
+            PATH_ABEMPTY_START,
+            PATH_ABSOLUTE_START,
+            PATH_NOSCHEME_START,
+            PATH_ROOTLESS_START,
+            PATH_EMPTY_START,
+        ],
+        query: QUERY_START,
+        fragment: FRAGMENT_START,
+    }
+};
+
+/// Matches the whole of `input` against `rule`: the components' offsets, or where and why not.
+#[inline]
+pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
+    let (dfa, tags): (&'static Dfa, &TagIndex) = match rule {
+        Rule::UriReference => (&generated::URI_REFERENCE, &TAGS),
+        Rule::Uri => (&generated::URI, &TAGS),
+        Rule::AbsoluteUri => (&generated::ABSOLUTE_URI, &TAGS),
+        Rule::UriReferenceZoned => (&zoned::URI_REFERENCE, &ZONED_TAGS),
+    };
+    if input.len() >= u32::MAX as usize {
+        return Err(UriError::too_long(rule.name()));
+    }
+    match run(dfa, input.as_bytes()) {
+        Ok(found) => Ok(Parts::from_tags(&found, tags, input.len())),
+        Err(mismatch) => Err(UriError::syntax(rule.name(), mismatch)),
+    }
+}

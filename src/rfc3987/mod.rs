@@ -1,0 +1,36 @@
+//! RFC 3987, "Internationalized Resource Identifiers (IRIs)": IRI references recognized by
+//! code generated from section 2.2's ABNF, and their mapping to URIs (section 3.1).
+//!
+//! `grammar/rfc3987.abnf` is section 2.2 verbatim; its terminals are characters, which the
+//! generator compiles to UTF-8, so the recognizer runs over the bytes of a `&str` in one pass,
+//! like RFC 3986's. The components and their getters are RFC 3986's
+//! ([`crate::rfc3986::HostKind`], [`crate::rfc3986::PathKind`], [`crate::rfc3986::Host`]);
+//! failures are [`crate::rfc3986::UriError`]s naming the IRI rule.
+//!
+//! - [`IriRef`] (`IRI-reference`), [`Iri`] (`IRI`), [`AbsoluteIri`] (`absolute-IRI`), and the
+//!   owned [`IriRefBuf`], [`IriBuf`], [`AbsoluteIriBuf`].
+//! - `to_uri()` on each: the URI (reference) of section 3.1, non-ASCII characters
+//!   percent-encoded as UTF-8.
+//!
+//! ```
+//! use railurl::rfc3987::{Iri, IriRef};
+//! let iri = Iri::parse("https://ja.wikipedia.org/wiki/日本語#歴史")?;
+//! assert_eq!(iri.path(), "/wiki/日本語");
+//! assert_eq!(
+//!     iri.to_uri().as_str(),
+//!     "https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC%E8%AA%9E#%E6%AD%B4%E5%8F%B2"
+//! );
+//! // U+FFFD is a ucschar; U+FFFE is not; private use (U+E000) only in queries.
+//! assert!(IriRef::parse("\u{FFFD}").is_ok());
+//! assert!(IriRef::parse("\u{FFFE}").is_err());
+//! assert!(IriRef::parse("#\u{E000}").is_err());
+//! # Ok::<(), railurl::rfc3986::UriError>(())
+//! ```
+
+mod iri;
+mod mapping;
+mod owned;
+mod syntax;
+
+pub use iri::{AbsoluteIri, Iri, IriRef};
+pub use owned::{AbsoluteIriBuf, IriBuf, IriRefBuf};

@@ -1,0 +1,75 @@
+//! RFC 3987's grammar as build.rs compiles it (grammar/rfc3987.abnf, section 2.2, with the RFC
+//! 5234 core rules): the generated recognizers, over the UTF-8 bytes of the input, and the one
+//! place that reads their tags.
+
+use crate::abnf::{run, Dfa};
+use crate::rfc3986::error::UriError;
+use crate::rfc3986::parts::{Parts, TagIndex};
+
+mod generated {
+    use crate::abnf::Dfa;
+    include!(concat!(env!("OUT_DIR"), "/abnf_rfc3987.rs"));
+}
+
+/// The entry rules railurl parses with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// `IRI-reference = IRI / irelative-ref`.
+    IriReference,
+    /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]`.
+    Iri,
+    /// `absolute-IRI = scheme ":" ihier-part [ "?" iquery ]`.
+    AbsoluteIri,
+}
+
+impl Rule {
+    /// The rule's name in the grammar.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::IriReference => "IRI-reference",
+            Rule::Iri => "IRI",
+            Rule::AbsoluteIri => "absolute-IRI",
+        }
+    }
+}
+
+const TAGS: TagIndex = {
+    use generated::tag::*;
+    TagIndex {
+        scheme_end: SCHEME_END,
+        authority: (IAUTHORITY_START, IAUTHORITY_END),
+        userinfo_end: IUSERINFO_END,
+        host: (IHOST_START, IHOST_END),
+        ip_literal: IP_LITERAL_START,
+        ipv4: IPV4ADDRESS_START,
+        ipvfuture: IPVFUTURE_START,
+        zone: None,
+        port: PORT_START,
+        paths: [
+            IPATH_ABEMPTY_START,
+            IPATH_ABSOLUTE_START,
+            IPATH_NOSCHEME_START,
+            IPATH_ROOTLESS_START,
+            IPATH_EMPTY_START,
+        ],
+        query: IQUERY_START,
+        fragment: IFRAGMENT_START,
+    }
+};
+
+/// Matches the whole of `input` against `rule`: the components' offsets, or where and why not.
+#[inline]
+pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
+    let dfa: &'static Dfa = match rule {
+        Rule::IriReference => &generated::IRI_REFERENCE,
+        Rule::Iri => &generated::IRI,
+        Rule::AbsoluteIri => &generated::ABSOLUTE_IRI,
+    };
+    if input.len() >= u32::MAX as usize {
+        return Err(UriError::too_long(rule.name()));
+    }
+    match run(dfa, input.as_bytes()) {
+        Ok(found) => Ok(Parts::from_tags(&found, &TAGS, input.len())),
+        Err(mismatch) => Err(UriError::syntax(rule.name(), mismatch)),
+    }
+}
