@@ -13,9 +13,12 @@ fn data(name: &str) -> Value {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
+/// A JSON-Schema format and the parser that decides it.
+type Format = (&'static str, fn(&str) -> bool);
+
 #[test]
 fn json_schema_format_tests() {
-    let formats: [(&str, fn(&str) -> bool); 4] = [
+    let formats: [Format; 4] = [
         ("uri", |s| Uri::parse(s).is_ok()),
         ("uri-reference", |s| UriRef::parse(s).is_ok()),
         ("iri", |s| Iri::parse(s).is_ok()),

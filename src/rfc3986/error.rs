@@ -31,9 +31,16 @@ pub enum UriErrorKind {
 /// );
 /// // As a reference, "exam=ple" is a relative path whose first segment cannot hold ":".
 /// assert_eq!(UriRef::parse("exam=ple:foo").unwrap_err().position(), 8);
-/// // The end of the input can be what was missing.
+/// // Where a path segment may continue, a space is not allowed.
+/// let e = UriRef::parse("http://example.com/a b").unwrap_err();
+/// assert_eq!(e.position(), 20);
+/// assert_eq!(
+///     e.expected(),
+///     ["\":\"", "unreserved", "\"%\"", "sub-delims", "\"@\"", "\"/\"", "\"?\"", "\"#\"", "end of input"]
+/// );
+/// // "example.com:80ab" could still be user information: an "@" is missing at the end.
 /// let e = UriRef::parse("http://example.com:80ab").unwrap_err();
-/// assert_eq!(e.expected(), ["DIGIT", "\"/\"", "\"?\"", "\"#\"", "end of input"]);
+/// assert_eq!((e.position(), e.expected().last()), (23, Some(&"\"@\"")));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UriError {

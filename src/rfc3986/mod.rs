@@ -33,7 +33,7 @@
 //! assert_eq!(UriRef::parse("http://1.2.3.4.5/")?.host_kind(), Some(HostKind::RegName));
 //! let e = UriRef::parse("http://[::1/").unwrap_err();
 //! assert_eq!(e.position(), 11);
-//! assert_eq!(e.expected(), ["HEXDIG", "\":\"", "DIGIT", "\"]\"", "\".\""]);
+//! assert_eq!(e.expected(), ["DIGIT", "\".\"", "\":\"", "HEXDIG", "\"]\""]);
 //! # Ok::<(), railurl::rfc3986::UriError>(())
 //! ```
 

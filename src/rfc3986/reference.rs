@@ -332,7 +332,7 @@ impl<'a> Deref for Uri<'a> {
 /// use railurl::rfc3986::AbsoluteUri;
 /// let base = AbsoluteUri::parse("http://a/b/c/d;p?q")?;
 /// assert_eq!((base.scheme(), base.path(), base.query()), ("http", "/b/c/d;p", Some("q")));
-/// assert_eq!(AbsoluteUri::parse("http://a/#f").unwrap_err().position(), 10);
+/// assert_eq!(AbsoluteUri::parse("http://a/#f").unwrap_err().position(), 9);
 /// # Ok::<(), railurl::rfc3986::UriError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

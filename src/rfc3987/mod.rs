@@ -20,9 +20,10 @@
 //!     iri.to_uri().as_str(),
 //!     "https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC%E8%AA%9E#%E6%AD%B4%E5%8F%B2"
 //! );
-//! // U+FFFD is a ucschar; U+FFFE is not; private use (U+E000) only in queries.
-//! assert!(IriRef::parse("\u{FFFD}").is_ok());
-//! assert!(IriRef::parse("\u{FFFE}").is_err());
+//! // U+FFEF is a ucschar; U+FFFD (among the specials, U+FFF0 to U+FFFF) is not; private use
+//! // (U+E000) only in queries.
+//! assert!(IriRef::parse("\u{FFEF}").is_ok());
+//! assert!(IriRef::parse("\u{FFFD}").is_err());
 //! assert!(IriRef::parse("#\u{E000}").is_err());
 //! # Ok::<(), railurl::rfc3986::UriError>(())
 //! ```

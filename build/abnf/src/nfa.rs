@@ -121,12 +121,46 @@ pub fn compile(
         many: false,
     };
     let start = c.node(&def.node, 0, &ctx)?;
+    let mut order = Vec::new();
+    c.reading_order(&def.node, &mut Vec::new(), &mut order);
+    let (states, labels) = in_reading_order(c.states, c.labels, &order);
     Ok(Nfa {
-        states: c.states,
+        states,
         start,
-        labels: c.labels,
+        labels,
         tags: tag_names(captures),
     })
+}
+
+/// The labels renumbered in the order a left-to-right reading of the grammar meets them
+/// (`order`: label texts in that order), so that expected terminals are listed in the
+/// grammar's order (the compiler builds sequences from their end, and fragments merge labels).
+fn in_reading_order(
+    mut states: Vec<State>,
+    labels: Vec<String>,
+    order: &[String],
+) -> (Vec<State>, Vec<String>) {
+    let mut ranked: Vec<usize> = (0..labels.len()).collect();
+    ranked.sort_by_key(|&l| {
+        order
+            .iter()
+            .position(|o| *o == labels[l])
+            .unwrap_or(usize::MAX)
+    });
+    let mut rank = vec![0; labels.len()];
+    for (r, &l) in ranked.iter().enumerate() {
+        rank[l] = r;
+    }
+    for state in &mut states {
+        if let State::Bytes { labels, .. } = state {
+            for l in labels.iter_mut() {
+                *l = rank[*l];
+            }
+            labels.sort_unstable();
+        }
+    }
+    let labels = ranked.into_iter().map(|l| labels[l].clone()).collect();
+    (states, labels)
 }
 
 struct Compiler<'g, 'u> {
@@ -434,6 +468,37 @@ impl Compiler<'_, '_> {
             };
         }
         base
+    }
+
+    /// The labels of `node` in reading order, appended to `order` (`seen`: rules read).
+    fn reading_order(&mut self, node: &Node, seen: &mut Vec<String>, order: &mut Vec<String>) {
+        let mut add = |text: String| {
+            if !order.contains(&text) {
+                order.push(text);
+            }
+        };
+        match node {
+            Node::Alt(items) | Node::Seq(items) => {
+                for item in items {
+                    self.reading_order(item, seen, order);
+                }
+            }
+            Node::Repeat { node, .. } | Node::Group(node) | Node::Optional(node) => {
+                self.reading_order(node, seen, order)
+            }
+            Node::Name(name, _) => {
+                let grammar = self.grammar;
+                let Some(def) = grammar.get(name) else { return };
+                if self.class_of(&def.name).is_some() {
+                    add(def.name.clone());
+                } else if !seen.contains(&def.name) {
+                    seen.push(def.name.clone());
+                    self.reading_order(&def.node, seen, order);
+                }
+            }
+            Node::Str { .. } | Node::Chars(..) | Node::Range(..) => add(node.to_string()),
+            Node::Prose(..) => {}
+        }
     }
 
     /// The code points of rule `name` if its language is a set of single characters.
