@@ -97,4 +97,3 @@ pub fn generate(root: &Path, standard: &Standard) -> Result<String, String> {
     let dfas = compile(&grammar, standard)?;
     emit::standard(standard, &dfas)
 }
-
