@@ -181,6 +181,12 @@ function showParse(answer) {
     item.addEventListener("mouseleave", () => { state.hover = null; renderOverlay(); });
     list.append(item);
   }
+  // Past the first hundred, the server counts the rest by kind.
+  const omitted = answer.diagnostics_total - state.diagnostics.length;
+  if (omitted > 0) {
+    const kinds = Object.entries(answer.diagnostics_omitted || {}).map(([k, n]) => `${n} ${k}`).join(", ");
+    list.append(el("li", { class: "more" }, `… and ${omitted} more: ${kinds}`));
+  }
 
   const table = $("components");
   table.textContent = "";
@@ -393,7 +399,7 @@ async function runSetter() {
   out.textContent = "";
   if (state.href === null) { out.textContent = "The input does not parse: there is no URL to set."; return; }
   const r = await api("/api/set", {
-    href: state.href, component: $("set-component").value, value: $("set-value").value, engine: $("engine").value,
+    href: state.href, setter: $("set-component").value, value: $("set-value").value, engine: $("engine").value,
   });
   if (!r.ok) { out.textContent = r.json.error; out.className = "status error"; return; }
   out.className = "status";

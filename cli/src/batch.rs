@@ -1,84 +1,19 @@
-//! `railurl batch`: JSON lines in, one JSON line out per request, in order, streaming.
+//! `railurl batch`: JSON lines in, one JSON line out per request, in order, streaming. The
+//! requests are the playground API's (src/requests.rs): one contract for both.
 
 use crate::command_line::BatchArgs;
+use crate::input::{self, Item, Lines};
 use crate::json;
-use railurl::{Component, Engine, ParseError, Url};
-use serde_json::{Map, Value};
-use std::io::{self, BufRead, BufReader, Read, Write};
+use crate::requests::{self, ParseRequest, SetRequest};
+use railurl::{Engine, ParseError};
+use serde_json::Value;
+use std::io::{self, Read, Write};
 use std::process::ExitCode;
-
-/// A request the command cannot run: the input or href it names, if any, and why.
-struct BadRequest {
-    /// The request's `input` or `href`, when it has one as a string.
-    input: Option<String>,
-    /// `bad request: ...`.
-    message: String,
-}
-
-/// The string field `key` of a request.
-fn text<'a>(object: &'a Map<String, Value>, key: &str) -> Result<&'a str, String> {
-    match object.get(key) {
-        Some(Value::String(s)) => Ok(s),
-        Some(_) => Err(format!("bad request: \"{key}\" is not a string")),
-        None => Err(format!("bad request: no \"{key}\"")),
-    }
-}
-
-/// A setter request: `{"href": "...", "setter": "pathname", "value": "..."}`.
-fn set(object: &Map<String, Value>, engine: Engine) -> Result<Result<Url, ParseError>, String> {
-    let (href, setter, value) = (
-        text(object, "href")?,
-        text(object, "setter")?,
-        text(object, "value")?,
-    );
-    let component: Component = setter.parse().map_err(|e| format!("bad request: {e}"))?;
-    Ok(engine.parse(href, None).and_then(|mut url| {
-        url.set_with(engine, component, value)?;
-        Ok(url)
-    }))
-}
-
-/// A parse request: `{"input": "...", "base": "..." | null}`.
-fn parse(object: &Map<String, Value>, engine: Engine) -> Result<Result<Url, ParseError>, String> {
-    let input = text(object, "input")?;
-    let base = match object.get("base") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) => match engine.parse(s, None) {
-            Ok(b) => Some(b),
-            // "a base that fails to parse fails the request"
-            Err(_) => return Ok(Err(ParseError::InvalidBase)),
-        },
-        Some(_) => return Err("bad request: \"base\" is neither a string nor null".to_owned()),
-    };
-    Ok(engine.parse(input, base.as_ref()))
-}
-
-/// Answer one request line: the input or href it names, and its result.
-fn answer(line: &str, engine: Engine) -> Result<(String, Result<Url, ParseError>), BadRequest> {
-    let bad = |input: Option<&str>, message: String| BadRequest {
-        input: input.map(str::to_owned),
-        message,
-    };
-    let value: Value = serde_json::from_str(&crate::json::usv_escapes(line))
-        .map_err(|e| bad(None, format!("bad request: {e}")))?;
-    let object = value
-        .as_object()
-        .ok_or_else(|| bad(None, "bad request: not a JSON object".to_owned()))?;
-    let (key, result) = if object.contains_key("setter") {
-        ("href", set(object, engine))
-    } else {
-        ("input", parse(object, engine))
-    };
-    let input = object.get(key).and_then(Value::as_str);
-    match result {
-        Ok(result) => Ok((input.unwrap_or_default().to_owned(), result)),
-        Err(message) => Err(bad(input, message)),
-    }
-}
 
 /// Read requests from stdin until EOF and answer each on stdout. Exit status 0: failures
 /// are answers.
 pub fn run(args: BatchArgs) -> io::Result<ExitCode> {
+    input::hint_if_terminal("JSON requests");
     serve(io::stdin().lock(), io::stdout().lock(), args.engine.into())?;
     Ok(ExitCode::SUCCESS)
 }
@@ -86,28 +21,90 @@ pub fn run(args: BatchArgs) -> io::Result<ExitCode> {
 /// Answer the requests of `input` on `output`. Output is buffered, and flushed whenever the
 /// input has nothing more buffered, so a client that waits for each answer is never left
 /// hanging.
-fn serve(input: impl Read, output: impl Write, engine: Engine) -> io::Result<()> {
-    let mut input = BufReader::with_capacity(64 * 1024, input);
+pub fn serve(input: impl Read, output: impl Write, engine: Engine) -> io::Result<()> {
+    let mut lines = Lines::new(input);
     let mut out = io::BufWriter::with_capacity(64 * 1024, output);
-    let mut line = Vec::new();
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        match std::str::from_utf8(&line).map(|r| r.trim_end_matches(['\n', '\r'])) {
-            Err(_) => json::write_failure(&mut out, None, "bad request: not UTF-8")?,
-            Ok(request) if request.trim().is_empty() => {
+    while let Some(item) = lines.next()? {
+        match item {
+            Item::NotUtf8 => json::write_failure(&mut out, None, "bad request: not UTF-8")?,
+            Item::Url(line) if line.trim().is_empty() => {
                 json::write_failure(&mut out, None, "bad request: empty line")?;
             }
-            Ok(request) => match answer(request, engine) {
-                Ok((input, result)) => json::write_result(&mut out, &input, &result)?,
-                Err(bad) => json::write_failure(&mut out, bad.input.as_deref(), &bad.message)?,
-            },
+            Item::Url(line) => answer(&mut out, &line, engine)?,
         }
-        if input.buffer().is_empty() {
+        if lines.idle() {
             out.flush()?;
         }
     }
     out.flush()
+}
+
+/// Answer one request line.
+fn answer(out: &mut impl Write, line: &str, engine: Engine) -> io::Result<()> {
+    let text = json::usv_escapes(line);
+    let value: Value = match serde_json::from_str(&text) {
+        Ok(value) => value,
+        Err(e) => return json::write_failure(out, None, &format!("bad request: {e}")),
+    };
+    let Some(object) = value.as_object() else {
+        return json::write_failure(out, None, "bad request: not a JSON object");
+    };
+    let answered = if object.contains_key("setter") {
+        serde_json::from_value(value)
+            .map_err(|e| e.to_string())
+            .and_then(|request| set(out, request, engine))
+    } else {
+        serde_json::from_value(value)
+            .map_err(|e| e.to_string())
+            .and_then(|request| parse(out, request, engine))
+    };
+    match answered {
+        Ok(written) => written,
+        // The request's own input or href names it, when it has one: read again, since the
+        // request was consumed (this happens only for bad requests).
+        Err(e) => {
+            let value: Value = serde_json::from_str(&text).unwrap_or_default();
+            let named = ["href", "input"]
+                .iter()
+                .find(|key| value.get("setter").is_some() == (**key == "href"))
+                .and_then(|key| value.get(*key))
+                .and_then(Value::as_str);
+            json::write_failure(out, named, &format!("bad request: {e}"))
+        }
+    }
+}
+
+/// Answer a setter request; `Err` when it names an unknown engine or setter.
+fn set(
+    out: &mut impl Write,
+    request: SetRequest,
+    engine: Engine,
+) -> Result<io::Result<()>, String> {
+    let engine = requests::engine(request.engine.as_deref(), engine)?;
+    let component = requests::component(&request.setter)?;
+    let answer = requests::set(engine, &request.href, component, &request.value);
+    Ok(match &answer.result {
+        Ok(url) => json::write_url(out, answer.input, url, answer.changed()),
+        Err(e) => json::write_failure(out, Some(answer.input), &e.to_string()),
+    })
+}
+
+/// Answer a parse request; `Err` when it names an unknown engine.
+fn parse(
+    out: &mut impl Write,
+    request: ParseRequest,
+    engine: Engine,
+) -> Result<io::Result<()>, String> {
+    let engine = requests::engine(request.engine.as_deref(), engine)?;
+    let base = match request.base.as_deref().map(|b| engine.parse(b, None)) {
+        None => None,
+        Some(Ok(base)) => Some(base),
+        // "a base that fails to parse fails the request"
+        Some(Err(_)) => {
+            let error = ParseError::InvalidBase.to_string();
+            return Ok(json::write_failure(out, Some(&request.input), &error));
+        }
+    };
+    let result = engine.parse(&request.input, base.as_ref());
+    Ok(json::write_result(out, &request.input, &result))
 }

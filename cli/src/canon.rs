@@ -6,9 +6,11 @@
 //! order. At most a few chunks are in memory at once, however long the input.
 
 use crate::command_line::CanonArgs;
+use crate::input;
+use crate::json;
 use crate::output::{self, warn};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
-use railurl::Engine;
+use railurl::{Engine, Url};
 use rayon::prelude::*;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
@@ -43,32 +45,49 @@ enum Message {
     Failed(PathBuf, io::Error),
 }
 
+/// How each line is canonicalized.
+struct Settings {
+    /// The engine that parses.
+    engine: Engine,
+    /// `--base`.
+    base: Option<Url>,
+    /// `--json`: the object `parse` prints, instead of the href.
+    json: bool,
+}
+
 /// The output line for one input line: the href, or `!failure <spec-name>` (an href always
-/// starts with an ASCII alpha, so the marker cannot be mistaken for one). Returns whether
-/// the line failed.
-fn canonical(line: &[u8], engine: Engine, out: &mut Vec<u8>) -> bool {
-    let result = match std::str::from_utf8(line) {
-        Ok(text) => engine.parse(text, None).map_err(|e| e.spec_name()),
-        Err(_) => Err("not-UTF-8"),
-    };
-    let failed = match result {
-        Ok(url) => {
-            out.extend_from_slice(url.href().as_bytes());
-            false
+/// starts with an ASCII alpha, so the marker cannot be mistaken for one); with `--json`, the
+/// object `parse` prints. Returns whether the line failed.
+fn canonical(line: &[u8], settings: &Settings, out: &mut Vec<u8>) -> bool {
+    let Ok(text) = std::str::from_utf8(line) else {
+        if settings.json {
+            // Writing to a Vec cannot fail.
+            let _ = json::write_failure(out, None, "not-UTF-8: the line is not UTF-8");
+        } else {
+            out.extend_from_slice(b"!failure not-UTF-8\n");
         }
-        Err(name) => {
+        return true;
+    };
+    let result = settings.engine.parse(text, settings.base.as_ref());
+    let failed = result.is_err();
+    if settings.json {
+        let _ = json::write_result(out, text, &result);
+        return failed;
+    }
+    match result {
+        Ok(url) => out.extend_from_slice(url.href().as_bytes()),
+        Err(e) => {
             out.extend_from_slice(b"!failure ");
-            out.extend_from_slice(name.as_bytes());
-            true
+            out.extend_from_slice(e.spec_name().as_bytes());
         }
-    };
+    }
     out.push(b'\n');
     failed
 }
 
 /// The output of `chunk`, in pieces in input order, parsed on rayon's thread pool; and how
 /// many lines failed.
-fn canonicalize(chunk: &Chunk, engine: Engine) -> (Vec<Vec<u8>>, u64) {
+fn canonicalize(chunk: &Chunk, settings: &Settings) -> (Vec<Vec<u8>>, u64) {
     let pieces: Vec<(Vec<u8>, u64)> = chunk
         .lines
         .par_chunks(LINES_PER_TASK)
@@ -76,7 +95,7 @@ fn canonicalize(chunk: &Chunk, engine: Engine) -> (Vec<Vec<u8>>, u64) {
             let mut out = Vec::with_capacity(lines.len() * 64);
             let mut failed = 0;
             for line in lines {
-                failed += u64::from(canonical(&chunk.data[line.clone()], engine, &mut out));
+                failed += u64::from(canonical(&chunk.data[line.clone()], settings, &mut out));
             }
             (out, failed)
         })
@@ -182,11 +201,22 @@ fn total_size(inputs: &[PathBuf]) -> Option<u64> {
 /// failed, 2 if an input cannot be read.
 pub fn run(args: CanonArgs) -> io::Result<ExitCode> {
     let engine = Engine::from(args.engine);
+    let Ok(base) = input::base(engine, args.base.as_deref()) else {
+        return Ok(ExitCode::from(output::TROUBLE));
+    };
+    let settings = Settings {
+        engine,
+        base,
+        json: args.json,
+    };
     let inputs = if args.files.is_empty() {
         vec![PathBuf::from("-")]
     } else {
         args.files
     };
+    if inputs.iter().any(|p| p == Path::new("-")) {
+        input::hint_if_terminal("URLs");
+    }
     let bar = progress_bar(total_size(&inputs));
     let (sender, chunks) = sync_channel(CHUNKS_AHEAD);
     std::thread::spawn(move || read_inputs(inputs, sender));
@@ -202,7 +232,7 @@ pub fn run(args: CanonArgs) -> io::Result<ExitCode> {
                 return Ok(ExitCode::from(output::TROUBLE));
             }
         };
-        let (pieces, failed) = canonicalize(&chunk, engine);
+        let (pieces, failed) = canonicalize(&chunk, &settings);
         // The bar steps aside while the chunk goes out, so that when stdout is the same
         // terminal the URLs never mix with it.
         bar.suspend(|| {

@@ -1,4 +1,7 @@
-//! The CLI's JSON output: one object per URL, the WHATWG getter strings, or a failure.
+//! The CLI's JSON output, one style for every subcommand: one compact object per line (no
+//! spaces), keys in the order the contract lists them, and every object about one URL or
+//! request names it first, as `"input"`, so that answers can be matched by content as well as
+//! by order. See docs/cli.md ("JSON output").
 
 use railurl::{ParseError, Url};
 use std::io::{self, Write};
@@ -10,46 +13,62 @@ pub const COMPONENTS: [&str; 11] = [
 ];
 
 /// Write `s` as a JSON string. An I/O error keeps its kind (a broken pipe stays one).
-fn string(out: &mut impl Write, s: &str) -> io::Result<()> {
+pub fn string(out: &mut impl Write, s: &str) -> io::Result<()> {
     serde_json::to_writer(&mut *out, s).map_err(io::Error::from)
 }
 
-/// `{"href": ..., ..., "hash": ...}` on one line.
-pub fn write_url(out: &mut impl Write, url: &Url) -> io::Result<()> {
-    out.write_all(b"{")?;
-    for (i, name) in COMPONENTS.iter().enumerate() {
-        if i > 0 {
-            out.write_all(b", ")?;
-        }
-        string(out, name)?;
-        out.write_all(b": ")?;
-        match *name {
-            // Borrowed getters avoid an allocation per component on the batch path.
+/// `{"input":...,"href":...,...,"hash":...}` on one line, with `"changed":bool` last when
+/// `changed` is given (a setter's answer).
+pub fn write_url(
+    out: &mut impl Write,
+    input: &str,
+    url: &Url,
+    changed: Option<bool>,
+) -> io::Result<()> {
+    out.write_all(b"{\"input\":")?;
+    string(out, input)?;
+    for name in COMPONENTS {
+        out.write_all(b",\"")?;
+        out.write_all(name.as_bytes())?;
+        out.write_all(b"\":")?;
+        match name {
             "origin" => string(out, &url.origin().to_string())?,
-            "href" => string(out, url.href())?,
-            "protocol" => string(out, url.protocol())?,
-            "username" => string(out, url.username())?,
-            "password" => string(out, url.password())?,
-            "host" => string(out, url.host())?,
-            "hostname" => string(out, url.hostname())?,
-            "port" => string(out, url.port())?,
-            "pathname" => string(out, url.pathname())?,
-            "search" => string(out, url.search())?,
-            _ => string(out, url.hash())?,
+            // Borrowed getters avoid an allocation per component on the batch path.
+            name => string(out, getter(url, name))?,
         }
+    }
+    if let Some(changed) = changed {
+        write!(out, ",\"changed\":{changed}")?;
     }
     out.write_all(b"}\n")
 }
 
-/// `{"input": "...", "failure": true, "error": "..."}` on one line; `"input": null` when there
-/// is no input to name (a batch request that is not a JSON object, for instance).
+/// The getter called `name`, for every component but `origin` (which is not a string the
+/// URL holds).
+pub fn getter<'u>(url: &'u Url, name: &str) -> &'u str {
+    match name {
+        "href" => url.href(),
+        "protocol" => url.protocol(),
+        "username" => url.username(),
+        "password" => url.password(),
+        "host" => url.host(),
+        "hostname" => url.hostname(),
+        "port" => url.port(),
+        "pathname" => url.pathname(),
+        "search" => url.search(),
+        _ => url.hash(),
+    }
+}
+
+/// `{"input":"...","failure":true,"error":"..."}` on one line; `"input":null` when there is
+/// no input to name (a batch request that is not a JSON object, for instance).
 pub fn write_failure(out: &mut impl Write, input: Option<&str>, error: &str) -> io::Result<()> {
-    out.write_all(b"{\"input\": ")?;
+    out.write_all(b"{\"input\":")?;
     match input {
         Some(input) => string(out, input)?,
         None => out.write_all(b"null")?,
     }
-    out.write_all(b", \"failure\": true, \"error\": ")?;
+    out.write_all(b",\"failure\":true,\"error\":")?;
     string(out, error)?;
     out.write_all(b"}\n")
 }
@@ -61,7 +80,7 @@ pub fn write_result(
     result: &Result<Url, ParseError>,
 ) -> io::Result<()> {
     match result {
-        Ok(url) => write_url(out, url),
+        Ok(url) => write_url(out, input, url, None),
         Err(e) => write_failure(out, Some(input), &e.to_string()),
     }
 }

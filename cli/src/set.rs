@@ -1,14 +1,18 @@
 //! `railurl set`: one of the URL class's setters, and whether it changed anything.
 
 use crate::command_line::SetArgs;
+use crate::input;
+use crate::json;
 use crate::output::{self, warn};
+use crate::requests::{self, SetAnswer};
 use crate::show::{self, Format};
-use railurl::{Component, Engine, Url};
-use std::io::{self, Write};
+use railurl::{Component, Engine};
+use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
-/// Parse the URL, run the setter, show the result; exit status 1 when parsing failed or the
-/// URL's href is the same after the setter as before, which a message on stderr then says.
+/// Parse the URL (each line of standard input for `-`), run the setter, show the result; exit
+/// status 1 when parsing failed or a URL's href is the same after the setter as before, which
+/// a message on stderr then says.
 ///
 /// A setter leaves the URL unchanged both when it ignores its value (the URL class's setters
 /// return early on a value they cannot use, such as the port `x`) and when the value is what
@@ -17,46 +21,42 @@ use std::process::ExitCode;
 pub fn run(args: SetArgs) -> io::Result<ExitCode> {
     let engine = Engine::from(args.engine);
     let component = Component::from(args.component);
-    let mut unchanged = false;
-    let result = engine.parse(&args.url, None).and_then(|mut url| {
-        let before = url.href().to_owned();
-        url.set_with(engine, component, &args.value)?;
-        unchanged = url.href() == before;
-        Ok(url)
-    });
-    let format = Format::choose(args.json, args.table);
-    let mut out = io::stdout().lock();
-    show::result(&mut out, format, &args.url, &result)?;
-    out.flush()?;
-    if let (Ok(url), true) = (&result, unchanged) {
-        let current = getter(url, component);
-        let already = if same_value(component, current, &args.value) {
-            format!(" (its {component} is already {current:?})")
-        } else {
-            String::new()
-        };
-        warn(format_args!(
-            "the {component} setter left the URL unchanged with the value {:?}{already}",
-            args.value
-        ));
-    }
-    Ok(output::status(result.is_err() || unchanged))
+    let format = Format::choose(&args.output);
+    let value = args.value;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let failed = input::for_each(vec![args.url], &mut out, |href, out| {
+        let answer = set(engine, href, component, &value);
+        let changed = answer.changed();
+        show::result(out, format, answer.input, &answer.result, changed)?;
+        Ok(answer.result.is_err() || changed == Some(false))
+    })?;
+    Ok(output::status(failed))
 }
 
-/// The getter of `component`.
-fn getter(url: &Url, component: Component) -> &str {
-    match component {
-        Component::Href => url.href(),
-        Component::Protocol => url.protocol(),
-        Component::Username => url.username(),
-        Component::Password => url.password(),
-        Component::Host => url.host(),
-        Component::Hostname => url.hostname(),
-        Component::Port => url.port(),
-        Component::Pathname => url.pathname(),
-        Component::Search => url.search(),
-        Component::Hash => url.hash(),
+/// Run the setter on `href`, and say on stderr what went wrong or left the URL unchanged.
+fn set<'a>(engine: Engine, href: &'a str, component: Component, value: &'a str) -> SetAnswer<'a> {
+    let answer = requests::set(engine, href, component, value);
+    match (&answer.result, answer.changed()) {
+        (Err(e), _) if answer.input == href => {
+            warn(format_args!("the URL {href:?} failed to parse: {e}"));
+        }
+        (Err(e), _) => warn(format_args!(
+            "the {component} setter's value {value:?} failed to parse: {e}"
+        )),
+        (Ok(url), Some(false)) => {
+            let current = json::getter(url, component.name());
+            let already = if same_value(component, current, value) {
+                format!(" (its {component} is already {current:?})")
+            } else {
+                String::new()
+            };
+            warn(format_args!(
+                "the {component} setter left the URL unchanged with the value {value:?}{already}"
+            ));
+        }
+        (Ok(_), _) => {}
     }
+    answer
 }
 
 /// Whether the getter's `current` string already is `value`, give or take the punctuation

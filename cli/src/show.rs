@@ -1,6 +1,7 @@
 //! Showing one parse result: a JSON line (for programs) or a table of components (for people),
 //! and the escaping that keeps control characters away from the terminal.
 
+use crate::command_line::OutputOptions;
 use crate::json;
 use railurl::{ParseError, Url};
 use std::borrow::Cow;
@@ -19,11 +20,11 @@ pub enum Format {
 impl Format {
     /// `--json` or `--table` when given; otherwise a table on a terminal and JSON elsewhere, so
     /// scripts that pipe the output keep getting one JSON object per URL.
-    pub fn choose(json: bool, table: bool) -> Format {
+    pub fn choose(options: &OutputOptions) -> Format {
         use std::io::IsTerminal;
-        if json {
+        if options.json {
             Format::Json
-        } else if table || io::stdout().is_terminal() {
+        } else if options.table || io::stdout().is_terminal() {
             Format::Table
         } else {
             Format::Json
@@ -31,46 +32,53 @@ impl Format {
     }
 }
 
-/// Print `result` for `input` in `format`.
+/// Print `result` for `input` in `format`; `changed` is a setter's answer.
 pub fn result(
     out: &mut impl Write,
     format: Format,
     input: &str,
     result: &Result<Url, ParseError>,
+    changed: Option<bool>,
 ) -> io::Result<()> {
-    match format {
-        Format::Json => json::write_result(out, input, result),
-        Format::Table => table(out, input, result),
+    match (format, result) {
+        (Format::Json, Ok(url)) => json::write_url(out, input, url, changed),
+        (Format::Json, Err(e)) => json::write_failure(out, Some(input), &e.to_string()),
+        (Format::Table, _) => table(out, input, result),
     }
 }
 
 /// The input (escaped), then one row per component or the failure, then a blank line.
 fn table(out: &mut impl Write, input: &str, result: &Result<Url, ParseError>) -> io::Result<()> {
-    writeln!(out, "{}", escape(input))?;
+    // Escaped, and quoted only when empty: a table's first line is the input alone.
+    match input {
+        "" => writeln!(out, "\"\"")?,
+        input => writeln!(out, "{}", escape(input))?,
+    }
     match result {
         Ok(url) => {
-            let rows = [
-                ("href", Cow::Borrowed(url.href())),
-                ("origin", Cow::Owned(url.origin().to_string())),
-                ("protocol", Cow::Borrowed(url.protocol())),
-                ("username", Cow::Borrowed(url.username())),
-                ("password", Cow::Borrowed(url.password())),
-                ("host", Cow::Borrowed(url.host())),
-                ("hostname", Cow::Borrowed(url.hostname())),
-                ("port", Cow::Borrowed(url.port())),
-                ("pathname", Cow::Borrowed(url.pathname())),
-                ("search", Cow::Borrowed(url.search())),
-                ("hash", Cow::Borrowed(url.hash())),
-            ];
             // The components are ASCII with controls percent-encoded; escaping them anyway
             // costs nothing and keeps the table safe whatever the library returns.
-            for (name, value) in rows {
+            for name in json::COMPONENTS {
+                let value = match name {
+                    "origin" => Cow::Owned(url.origin().to_string()),
+                    name => Cow::Borrowed(json::getter(url, name)),
+                };
                 writeln!(out, "  {name:<9} {}", escape(&value))?;
             }
         }
         Err(e) => writeln!(out, "  failure   {}", escape(&e.to_string()))?,
     }
     writeln!(out)
+}
+
+/// An input as a line of text shows it: as given, unless it is empty or holds characters that
+/// garble a terminal, which call for a quoted, escaped form.
+pub fn shown_input(input: &str) -> Cow<'_, str> {
+    if input.is_empty() || input.chars().any(needs_escape) {
+        Cow::Owned(format!("\"{}\"", escape(input)))
+    } else {
+        Cow::Borrowed(input)
+    }
 }
 
 /// Whether `c` must not reach a terminal as it is: a control character (C0, DEL, C1), which a

@@ -81,14 +81,14 @@ fn json_prints_one_object_per_url() {
     assert_eq!(
         objects[0],
         serde_json::json!({
-            "input": "../a b", "valid": false, "failure": false,
+            "input": "../a b", "href": "https://example.org/a%20b", "valid": false, "failure": false,
             "errors": [{"kind": "invalid-URL-unit", "start": 4, "end": 5,
                         "message": "not a URL unit (a URL code point or '%' and two hex digits)"}]
         })
     );
     assert_eq!(
         objects[1],
-        serde_json::json!({"input": "/ok", "valid": true, "failure": false, "errors": []})
+        serde_json::json!({"input": "/ok", "href": "https://example.org/ok", "valid": true, "failure": false, "errors": []})
     );
     assert_eq!(objects[2]["failure"], true);
     assert_eq!(objects[2]["errors"][0]["kind"], "IPv6-unclosed");

@@ -246,7 +246,7 @@ async fn bad_requests_get_a_4xx_with_a_reason() {
             post(
                 &server,
                 "/api/set",
-                json!({ "href": "http://h/", "component": "origin", "value": "x" }),
+                json!({ "href": "http://h/", "setter": "origin", "value": "x" }),
             )
             .await,
             422,
@@ -619,6 +619,31 @@ async fn a_burst_of_pathological_grammar_requests_is_answered_and_the_server_rec
 }
 
 #[tokio::test]
+async fn a_long_input_with_many_validation_errors_gets_a_small_answer() {
+    // 25,000 invalid-URL-unit errors in 100 KB (issue 29): the diagnostics pane lists the
+    // first hundred and counts the rest, so the answer stays a small multiple of the input.
+    let server = Server::start();
+    let input = format!("http://example.com/{}", "a b/".repeat(25_000));
+    let answer = post(&server, "/api/parse", json!({ "input": input })).await;
+    assert_eq!(answer.status, 200, "{:.300}", answer.body);
+    assert!(
+        answer.body.len() <= 100 * input.len(),
+        "{} bytes for {} bytes of input",
+        answer.body.len(),
+        input.len()
+    );
+    let v = answer.json();
+    assert_eq!(v["diagnostics"].as_array().map(Vec::len), Some(100));
+    assert_eq!(v["diagnostics_total"], 25_000);
+    assert_eq!(
+        v["diagnostics_omitted"],
+        json!({ "invalid-URL-unit": 24_900 })
+    );
+    assert_eq!(v["agreement"]["agree"], true);
+    assert_eq!(v["agreement"]["grammar"]["diagnostics_total"], 25_000);
+}
+
+#[tokio::test]
 async fn a_10_mb_body_is_refused_with_413() {
     let server = Server::start();
     let host = format!("127.0.0.1:{}", server.port);
@@ -630,13 +655,13 @@ async fn a_10_mb_body_is_refused_with_413() {
     // Just over each limit is refused too; just under is taken.
     let over = |n: usize| format!("{{\"input\": \"{}\"}}", "a".repeat(n)).into_bytes();
     assert_eq!(
-        send(server.port, "POST", "/api/parse", &host, over(64 * 1024))
+        send(server.port, "POST", "/api/parse", &host, over(1024 * 1024))
             .await
             .status,
         413
     );
     assert_eq!(
-        send(server.port, "POST", "/api/parse", &host, over(60 * 1024))
+        send(server.port, "POST", "/api/parse", &host, over(1000 * 1024))
             .await
             .status,
         200
@@ -676,7 +701,7 @@ async fn setters_and_search_params() {
     let v = post(
         &server,
         "/api/set",
-        json!({ "href": "https://example.org/a?b", "component": "pathname", "value": "/c d" }),
+        json!({ "href": "https://example.org/a?b", "setter": "pathname", "value": "/c d" }),
     )
     .await
     .json();
@@ -687,7 +712,7 @@ async fn setters_and_search_params() {
     let v = post(
         &server,
         "/api/set",
-        json!({ "href": "https://example.org/", "component": "port", "value": "x" }),
+        json!({ "href": "https://example.org/", "setter": "port", "value": "x" }),
     )
     .await
     .json();
@@ -695,7 +720,7 @@ async fn setters_and_search_params() {
     let v = post(
         &server,
         "/api/set",
-        json!({ "href": "https://example.org/", "component": "href", "value": "nope" }),
+        json!({ "href": "https://example.org/", "setter": "href", "value": "nope" }),
     )
     .await
     .json();
@@ -706,7 +731,7 @@ async fn setters_and_search_params() {
     let v = post(
         &server,
         "/api/set",
-        json!({ "href": "nope", "component": "hash", "value": "x" }),
+        json!({ "href": "nope", "setter": "hash", "value": "x" }),
     )
     .await
     .json();

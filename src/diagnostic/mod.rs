@@ -65,29 +65,66 @@ impl Diagnostic {
         }
     }
 
-    /// Compiler-style rendering: the spec name and message, the input echoed, and a caret line
-    /// under the span (one caret for an empty span). Control characters are echoed escaped
-    /// (`\t`, `\u{1}`), and the carets follow them.
+    /// Compiler-style rendering: the spec name and message, a window of the input, and a
+    /// caret line under the span (one caret for an empty span). Control characters are echoed
+    /// escaped (`\t`, `\u{1}`), and the carets follow them. The window is the span (at most
+    /// 80 code points of it) with up to 40 code points on each side, `…` marking what is left
+    /// out, so a rendering costs the same however long the input: rendering every diagnostic
+    /// of a long input stays linear in it.
     ///
     /// ```
     /// use railurl::{Diagnostic, DiagnosticKind};
     /// let d = Diagnostic::new(DiagnosticKind::InvalidUrlUnit, 1..2);
     /// assert!(d.render("h\ttp://x").contains("h\\ttp://x\n  |  ^^\n"));
+    /// let long = format!("http://h/{}a b{}", "x".repeat(1000), "y".repeat(1000));
+    /// let d = Diagnostic::new(DiagnosticKind::InvalidUrlUnit, 1010..1011);
+    /// let rendered = d.render(&long);
+    /// assert!(rendered.contains(&format!("  | …{}a b{}…\n", "x".repeat(39), "y".repeat(39))));
+    /// assert!(rendered.ends_with(&format!("  | {}^\n", " ".repeat(41))));
     /// ```
     pub fn render(&self, input: &str) -> String {
+        let start = char_boundary(input, self.span.start);
+        let end = char_boundary(input, self.span.end.max(start));
+        // Up to RENDER_CONTEXT code points before the span, at most RENDER_SPAN of it, and
+        // (when the span is shown whole) up to RENDER_CONTEXT after it.
+        let from = input[..start]
+            .char_indices()
+            .rev()
+            .nth(RENDER_CONTEXT - 1)
+            .map_or(0, |(i, _)| i);
+        let shown_end = input[start..end]
+            .char_indices()
+            .nth(RENDER_SPAN)
+            .map_or(end, |(i, _)| start + i);
+        let to = if shown_end < end {
+            shown_end
+        } else {
+            input[end..]
+                .char_indices()
+                .nth(RENDER_CONTEXT)
+                .map_or(input.len(), |(i, _)| end + i)
+        };
         let mut echo = String::new();
         let mut carets = String::new();
-        for (i, c) in input.char_indices() {
+        if from > 0 {
+            echo.push('…');
+            carets.push(' ');
+        }
+        for (i, c) in input[from..to].char_indices() {
             let shown = shown(c);
-            let width = shown.chars().count();
-            let under = if self.span.contains(&i) { '^' } else { ' ' };
-            if i < self.span.start || self.span.contains(&i) {
-                carets.extend(core::iter::repeat_n(under, width));
+            let under = if from + i < start { ' ' } else { '^' };
+            if from + i < shown_end {
+                carets.extend(core::iter::repeat_n(under, shown.chars().count()));
             }
             echo.push_str(&shown);
         }
-        if self.span.is_empty() {
+        if to < input.len() {
+            echo.push('…');
+        }
+        if start == end {
             carets.push('^');
+        } else if shown_end < end {
+            carets.push('…');
         }
         let mut out = String::new();
         let _ = writeln!(out, "{}: {}", self.kind.spec_name(), self.message);
@@ -95,6 +132,20 @@ impl Diagnostic {
         let _ = writeln!(out, "  | {}", carets.trim_end_matches(' '));
         out
     }
+}
+
+/// How many code points [`Diagnostic::render`] shows on each side of a span.
+const RENDER_CONTEXT: usize = 40;
+/// How many code points of a span [`Diagnostic::render`] shows at most.
+const RENDER_SPAN: usize = 80;
+
+/// `at`, or the end of `input` when it is past it, moved back to a code point's start.
+fn char_boundary(input: &str, at: usize) -> usize {
+    let mut at = at.min(input.len());
+    while !input.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
 }
 
 /// How a code point is echoed by [`Diagnostic::render`].

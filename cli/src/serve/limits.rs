@@ -21,8 +21,10 @@ use tokio::sync::Semaphore;
 /// The listening socket's backlog: connections the kernel queues before the server accepts
 /// them (capped by the kernel's `somaxconn`).
 pub const LISTEN_BACKLOG: u32 = 4096;
-/// The largest body the URL APIs (`/api/parse`, `/api/set`, `/api/params`) take.
-pub const URL_BODY_LIMIT: usize = 64 * 1024;
+/// The largest body the URL APIs (`/api/parse`, `/api/set`, `/api/params`) take. Their work
+/// and their answers are linear in the input (an answer lists at most
+/// `url_api::DIAGNOSTICS_SHOWN` validation errors), so a long URL costs little.
+pub const URL_BODY_LIMIT: usize = 1024 * 1024;
 /// The largest body the APIs that take a grammar take.
 pub const GRAMMAR_BODY_LIMIT: usize = 512 * 1024;
 /// The longest input an edited grammar is run on (pest_vm recurses as it matches).

@@ -64,18 +64,43 @@ async fn serve(args: ServeArgs) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Ask the desktop to open `address`; a failure is a message on stderr, and serving goes on.
+/// Ask the desktop to open `address`. The opener's own output is not shown (`xdg-open`
+/// without a browser prints several lines of noise); when it fails, one message on stderr
+/// says so and where to go, and serving goes on.
 fn open_browser(address: &str) {
+    use std::process::{Command, Stdio};
     let mut command = if cfg!(target_os = "macos") {
-        std::process::Command::new("open")
+        Command::new("open")
     } else if cfg!(windows) {
-        let mut c = std::process::Command::new("cmd");
+        let mut c = Command::new("cmd");
         c.args(["/C", "start", ""]);
         c
     } else {
-        std::process::Command::new("xdg-open")
+        Command::new("xdg-open")
     };
-    if let Err(e) = command.arg(address).spawn() {
-        eprintln!("railurl serve: could not open a browser ({e}); open {address} yourself");
+    let opener = format!("{:?}", command.get_program());
+    let child = command
+        .arg(address)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    match child {
+        Err(e) => cannot_open(&format!("{opener}: {e}"), address),
+        Ok(mut child) => {
+            let address = address.to_owned();
+            std::thread::spawn(move || match child.wait() {
+                Ok(status) if status.success() => {}
+                Ok(status) => cannot_open(&format!("{opener} {status}"), &address),
+                Err(e) => cannot_open(&format!("{opener}: {e}"), &address),
+            });
+        }
     }
+}
+
+/// The one message when the browser could not be opened.
+fn cannot_open(why: &str, address: &str) {
+    crate::output::warn(format_args!(
+        "could not open a browser ({why}); open {address} yourself"
+    ));
 }

@@ -4,6 +4,7 @@
 use super::grammar;
 use super::limits::{self, GrammarJobs};
 use super::{railroad, tree, url_api};
+use crate::requests::{self, ParseRequest, SetRequest};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -213,21 +214,10 @@ async fn builtin_grammar() -> Json<Value> {
 
 /// An engine by name; none is the grammar engine.
 fn engine(name: Option<&str>) -> Result<Engine, ApiError> {
-    name.map_or(Ok(Engine::Grammar), |n| n.parse().map_err(unprocessable))
+    requests::engine(name, Engine::Grammar).map_err(unprocessable)
 }
 
-/// `/api/parse`'s request.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ParseRequest {
-    input: String,
-    #[serde(default)]
-    base: Option<String>,
-    #[serde(default)]
-    engine: Option<String>,
-}
-
-/// `POST /api/parse`.
+/// `POST /api/parse`: `{"input", "base"?, "engine"?}`, as `railurl batch` takes it.
 async fn parse(body: Body<ParseRequest>) -> Result<Json<Value>, ApiError> {
     let Json(request) = body?;
     let engine = engine(request.engine.as_deref())?;
@@ -238,27 +228,11 @@ async fn parse(body: Body<ParseRequest>) -> Result<Json<Value>, ApiError> {
     )))
 }
 
-/// `/api/set`'s request.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SetRequest {
-    href: String,
-    component: String,
-    value: String,
-    #[serde(default)]
-    engine: Option<String>,
-}
-
-/// `POST /api/set`.
+/// `POST /api/set`: `{"href", "setter", "value", "engine"?}`, as `railurl batch` takes it.
 async fn set(body: Body<SetRequest>) -> Result<Json<Value>, ApiError> {
     let Json(request) = body?;
     let engine = engine(request.engine.as_deref())?;
-    let component = url_api::component(&request.component).ok_or_else(|| {
-        unprocessable(format!(
-            "unknown component {:?} (expected href, protocol, username, password, host, hostname, port, pathname, search or hash)",
-            request.component
-        ))
-    })?;
+    let component = requests::component(&request.setter).map_err(unprocessable)?;
     Ok(Json(url_api::set(
         &request.href,
         component,

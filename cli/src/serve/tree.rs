@@ -176,7 +176,9 @@ pub fn edited_answer(loaded: Loaded, input: &str, base: Option<&Url>, deadline: 
                 Ok(url) => json!({ "href": url.href(), "record": url_api::record(url) }),
                 Err(e) => json!({ "failure": url_api::failure(e) }),
             };
-            value["diagnostics"] = diagnostics.iter().map(url_api::diagnostic).collect();
+            for (key, list) in url_api::diagnostics(diagnostics, url_api::diagnostic) {
+                value[key] = list;
+            }
             value
         };
     let (builtin_value, edited_value) = (result(&builtin_result), result(&edited_result));

@@ -2,6 +2,7 @@
 //! record and validation errors; the two engines compared; a setter; a URLSearchParams
 //! operation. Nothing here runs an edited grammar.
 
+use crate::requests;
 use railurl::{Component, Diagnostic, Engine, Host, ParseError, Url, UrlSearchParams};
 use serde_json::{json, Map, Value};
 
@@ -106,24 +107,46 @@ pub fn answer(engine: Engine, input: &str, base: Option<&str>) -> Answer {
     }
 }
 
+/// The most validation errors an answer lists (the rest are counted by kind), so that an
+/// answer stays a small multiple of its input however many errors the input has.
+pub const DIAGNOSTICS_SHOWN: usize = 100;
+
+/// The first [`DIAGNOSTICS_SHOWN`] validation errors as JSON, and the rest counted by kind:
+/// `("diagnostics", [...])`, `("diagnostics_total", n)`, `("diagnostics_omitted", {kind: n})`.
+pub fn diagnostics(
+    diagnostics: &[Diagnostic],
+    each: fn(&Diagnostic) -> Value,
+) -> [(&'static str, Value); 3] {
+    let shown: Vec<Value> = diagnostics
+        .iter()
+        .take(DIAGNOSTICS_SHOWN)
+        .map(each)
+        .collect();
+    let mut omitted = Map::new();
+    for d in diagnostics.iter().skip(DIAGNOSTICS_SHOWN) {
+        let count = omitted.entry(d.kind.spec_name()).or_insert(json!(0));
+        *count = json!(count.as_u64().unwrap_or(0) + 1);
+    }
+    [
+        ("diagnostics", Value::Array(shown)),
+        ("diagnostics_total", json!(diagnostics.len())),
+        ("diagnostics_omitted", Value::Object(omitted)),
+    ]
+}
+
 /// A short form of an answer, for the engine comparison.
 fn summary(answer: &Answer) -> Value {
     let mut value = match &answer.result {
         Ok(url) => json!({ "href": url.href() }),
         Err(e) => json!({ "failure": e.spec_name() }),
     };
-    value["diagnostics"] = answer
-        .diagnostics
-        .iter()
-        .map(|d| {
-            json!(format!(
-                "{} {}..{}",
-                d.kind.spec_name(),
-                d.span.start,
-                d.span.end
-            ))
-        })
-        .collect();
+    let short = |d: &Diagnostic| {
+        let (kind, span) = (d.kind.spec_name(), &d.span);
+        json!(format!("{kind} {}..{}", span.start, span.end))
+    };
+    for (key, list) in diagnostics(&answer.diagnostics, short) {
+        value[key] = list;
+    }
     value
 }
 
@@ -176,9 +199,12 @@ pub fn parse(input: &str, base: Option<&str>, engine: Engine) -> Value {
         "record": null,
         "failure": null,
         "base_failure": chosen.base_failure.as_ref().map(failure),
-        "diagnostics": chosen.diagnostics.iter().map(diagnostic).collect::<Vec<_>>(),
+        "diagnostics": [],
         "agreement": agreement(&grammar, &prose),
     });
+    for (key, list) in diagnostics(&chosen.diagnostics, diagnostic) {
+        value[key] = list;
+    }
     match &chosen.result {
         Ok(url) => {
             value["href"] = json!(url.href());
@@ -190,34 +216,28 @@ pub fn parse(input: &str, base: Option<&str>, engine: Engine) -> Value {
     value
 }
 
-/// A setter's component by its attribute name.
-pub fn component(name: &str) -> Option<Component> {
-    Component::ALL.into_iter().find(|c| c.name() == name)
-}
-
 /// The answer of `/api/set`: the URL before and after, and whether the setter changed it.
 pub fn set(href: &str, component: Component, value: &str, engine: Engine) -> Value {
-    let mut url = match engine.parse(href, None) {
-        Ok(url) => url,
-        Err(e) => return json!({ "ok": false, "failure": failure(&e) }),
-    };
-    let before = url.href().to_owned();
-    match url.set_with(engine, component, value) {
-        Ok(()) => json!({
+    let answer = requests::set(engine, href, component, value);
+    let changed = answer.changed();
+    match (answer.before, answer.result) {
+        (Some(before), Ok(url)) => json!({
             "ok": true,
             "before": before,
             "href": url.href(),
-            "changed": url.href() != before,
+            "changed": changed,
             "components": components(&url),
         }),
         // Only the href setter can fail ("throw a TypeError"); the URL stays as it was.
-        Err(e) => json!({
+        (Some(before), Err(e)) => json!({
             "ok": false,
             "before": before,
             "href": before,
             "changed": false,
             "failure": failure(&e),
         }),
+        // `href` itself failed to parse.
+        (None, result) => json!({ "ok": false, "failure": result.err().as_ref().map(failure) }),
     }
 }
 
