@@ -220,9 +220,12 @@ fn run_time_grammar_gives_the_built_in_tree() {
                 && run_time
                     .stdout
                     .contains("(same tree as the built-in grammar)")
+                && run_time.stdout.contains(
+                    "URL record (run-time grammar ../grammar, through the whole engine):"
+                )
                 && run_time
                     .stdout
-                    .contains("URL record (built-in engine, not the run-time grammar):"),
+                    .contains("(the same as the built-in engine's)"),
             "{}",
             run_time.stdout
         );
@@ -268,8 +271,15 @@ fn an_edited_grammar_changes_the_tree() {
         "{}",
         run.stdout
     );
-    // The record still comes from the built-in engine.
-    assert_has(&run.stdout, &["href: http://h:8080/"]);
+    // The record comes from the edited grammar through the whole engine, beside the
+    // built-in engine's.
+    assert_has(
+        &run.stdout,
+        &[
+            "href: http://h/:8080/",
+            "(differs from the built-in engine's: href: http://h:8080/)",
+        ],
+    );
 }
 
 #[test]
@@ -415,5 +425,158 @@ fn parse_tree_shows_a_url_patterns_part_lists() {
             "  FixedText value=\"/books\" name=\"\" prefix=\"\" suffix=\"\" modifier=None",
             "  Regexp value=\"\\\\d+\" name=\"id\" prefix=\"/\" suffix=\"\" modifier=Optional",
         ],
+    );
+}
+
+// ---- issue 29, defect 3: the tinkering path --------------------------------------------------
+
+/// parse_tree's `--help`: each option's description, by option.
+fn options_help() -> Vec<(String, String)> {
+    let run = parse_tree(&["--help"]);
+    let mut options: Vec<(String, String)> = Vec::new();
+    for line in run.stdout.lines() {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        if indent == 4 && trimmed.starts_with('-') {
+            let (name, rest) = trimmed.split_once("  ").unwrap_or((trimmed, ""));
+            options.push((name.trim().to_owned(), rest.trim().to_owned()));
+        } else if indent > 4 {
+            if let Some((_, text)) = options.last_mut() {
+                text.push(' ');
+                text.push_str(trimmed);
+            }
+        }
+    }
+    options
+}
+
+#[test]
+fn parse_tree_help_describes_each_option_in_one_piece() {
+    let options = options_help();
+    let describe = |name: &str| {
+        options
+            .iter()
+            .find(|(option, _)| option.starts_with(name))
+            .map(|(_, text)| text.clone())
+            .unwrap_or_else(|| panic!("no {name} in the help: {options:?}"))
+    };
+    let grammar = describe("--grammar");
+    assert!(grammar.contains("through the whole engine"), "{grammar}");
+    let pattern = describe("--pattern");
+    assert!(
+        !pattern.contains("grammar's") && !pattern.contains("record"),
+        "{pattern}"
+    );
+}
+
+#[test]
+fn parse_tree_help_names_the_entry_each_base_picks() {
+    let help = options_help()
+        .into_iter()
+        .find(|(option, _)| option.starts_with("--base"))
+        .map(|(_, text)| text)
+        .expect("--base in the help");
+    let bases = [
+        "http://h/",
+        "https://h/",
+        "ws://h/",
+        "wss://h/",
+        "ftp://h/",
+        "file:///x",
+        "git://h/x",
+        "mailto:x",
+    ];
+    for base in bases {
+        let run = parse_tree(&["--base", base, "x"]);
+        let entry = run
+            .stdout
+            .lines()
+            .find_map(|l| l.strip_prefix("entry: "))
+            .and_then(|l| l.split(' ').next())
+            .expect("an entry line");
+        assert!(
+            help.contains(entry),
+            "--base {base} runs {entry}, which the help leaves out: {help}"
+        );
+    }
+}
+
+#[test]
+fn a_grammar_errors_header_and_excerpt_name_the_same_line() {
+    let dir = TempDir::new("directory");
+    for (name, text) in railurl::syntax::GRAMMAR_SOURCES {
+        let text = text.replacen(
+            "special_authority = _{",
+            "special_authority = _{ undefined_rule ~",
+            1,
+        );
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    let path = dir.path().to_str().unwrap();
+    let run = example("parse_tree", &["--grammar", path, "http://h/"]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let header = run
+        .stderr
+        .lines()
+        .find(|l| l.contains("rule undefined_rule is undefined"))
+        .unwrap_or_else(|| panic!("no error line in:\n{}", run.stderr));
+    let (file, rest) = header.split_once(".pest:").expect("FILE.pest:LINE:COLUMN");
+    let line: usize = rest.split(':').next().unwrap().parse().unwrap();
+    let text = std::fs::read_to_string(format!("{file}.pest")).unwrap();
+    let wanted = text.lines().nth(line - 1).unwrap();
+    assert!(
+        wanted.contains("undefined_rule"),
+        "{header}: line {line} is {wanted:?}"
+    );
+    let excerpt = format!("{line} | {wanted}");
+    assert!(
+        run.stderr.contains(&excerpt),
+        "no {excerpt:?} in:\n{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn parse_tree_ends_quietly_on_a_closed_pipe() {
+    // The reading end is closed before anything is written, as `| head -4` closes it after
+    // four lines.
+    let mut child = Command::new(env!("CARGO"))
+        .args([
+            "run",
+            "--quiet",
+            "--example",
+            "parse_tree",
+            "--",
+            "https://h/a/b",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("cargo runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("it ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
+
+#[test]
+fn an_edited_grammar_runs_through_the_whole_engine() {
+    let dir = TempDir::new("engine");
+    // "_" in a scheme: the built-in engine has no scheme in "a_b:x"; the edited one has.
+    let path = dir.edited_grammar(&[(
+        "(ASCII_ALPHANUMERIC | \"+\" | \"-\" | \".\")*",
+        "(ASCII_ALPHANUMERIC | \"+\" | \"-\" | \".\" | \"_\")*",
+    )]);
+    let run = parse_tree(&["--grammar", &path, "a_b:x"]);
+    assert_has(&run.stdout, &["  scheme:   \"a_b\"", "href: a_b:x"]);
+    assert!(
+        run.stdout.contains("URL record (run-time grammar")
+            && run.stdout.contains(
+                "differs from the built-in engine's: failure: missing-scheme-non-relative-URL"
+            ),
+        "{}",
+        run.stdout
     );
 }

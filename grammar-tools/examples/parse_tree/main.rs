@@ -1,18 +1,21 @@
 //! Show the parse tree the URL grammar (grammar/*.pest) gives a URL, then the URL record the library builds.
 //!
 //! ```text
-//! cargo run --example parse_tree -- [--base BASE] [--grammar FILE.pest] [--entry RULE] URL
+//! cargo run --example parse_tree -- [--base BASE] [--grammar PATH] [--entry RULE] [--pattern] URL
 //! ```
 //!
 //! With `--grammar`, an edited copy of the grammar is loaded at run time (`pest_meta` compiles
-//! it, `pest_vm` runs it), so a change to a rule can be tried without rebuilding anything.
+//! it, `pest_vm` runs it, through the whole engine for the record), so a change to a rule can
+//! be tried without rebuilding anything.
 
 mod record;
 mod tree;
 
-use railurl::Url;
+use railurl::{syntax, ParseError, Url};
 use railurl_grammar_tools::pairs::Runner;
+use railurl_grammar_tools::pest::Compiled;
 use railurl_grammar_tools::{engine, pest};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use tree::Line;
 
@@ -24,15 +27,17 @@ USAGE:
 
 OPTIONS:
     --base BASE       resolve URL against BASE; the base picks the entry rule as the spec's
-                      \"no scheme state\" does: none -> url_without_base, opaque path ->
-                      url_with_opaque_base, file -> url_with_file_base, special ->
-                      url_with_special_base, otherwise url_with_base
-    --grammar PATH    load a (possibly edited) pest grammar at run time and show its tree
-    --pattern         the input is a URL pattern: show each component's pattern string and
-                      the part list it parses to (needs the urlpattern feature)
-                      instead of the built-in grammar's; the URL record still comes from the
-                      built-in engine
+                      \"no scheme state\" dispatches on it: none -> url_without_base, an
+                      opaque path -> url_with_opaque_base, file -> url_with_file_base, the
+                      other special schemes -> url_with_http_base, url_with_https_base,
+                      url_with_ws_base, url_with_wss_base, url_with_ftp_base, any other
+                      scheme -> url_with_base
+    --grammar PATH    load a (possibly edited) pest grammar at run time (a directory of the
+                      URL grammar's files, as grammar/, or one .pest file): its tree, and the
+                      record it makes through the whole engine, beside the built-in one's
     --entry RULE      run this rule instead of the entry the base picks (any rule name)
+    --pattern         the input is a URL pattern: show each component's pattern string and
+                      the part list it parses to
     -h, --help        print this help
 
 The input goes through the parser's pre-pass first (trim leading/trailing C0 control or space,
@@ -75,10 +80,14 @@ fn parse_args() -> Result<Option<Args>, String> {
     Ok(Some(args))
 }
 
-/// Which grammar produces the tree.
+/// Which grammar produces the tree and the record.
 enum Engine {
     BuiltIn,
-    RunTime { path: String, runner: Runner },
+    RunTime {
+        path: String,
+        runner: Runner,
+        compiled: Compiled,
+    },
 }
 
 impl Engine {
@@ -111,13 +120,41 @@ impl Engine {
             Engine::RunTime { path, .. } => format!("run-time grammar {path}"),
         }
     }
+
+    /// The whole engine's result for `input`: on the run-time grammar, through
+    /// `railurl::syntax::with_grammar`, so an edit shows as the record it makes.
+    fn parse(&self, input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
+        let parse = || match base {
+            Some(b) => Url::parse_with_base(input, b),
+            None => Url::parse(input),
+        };
+        match self {
+            Engine::BuiltIn => parse(),
+            Engine::RunTime { compiled, .. } => {
+                let parser = engine::runtime_parser(Runner::new(compiled.clone()), None);
+                syntax::with_grammar(parser, parse)
+            }
+        }
+    }
+}
+
+/// Why a run stopped: its output was closed, or a message and an exit status.
+enum Stop {
+    Io(io::Error),
+    Failed(String, u8),
+}
+
+impl From<io::Error> for Stop {
+    fn from(e: io::Error) -> Stop {
+        Stop::Io(e)
+    }
 }
 
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(Some(args)) => args,
         Ok(None) => {
-            println!("{HELP}");
+            let _ = writeln!(io::stdout(), "{HELP}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -125,9 +162,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match run(args) {
+    let mut out = io::stdout().lock();
+    match run(args, &mut out).and_then(|()| Ok(out.flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err((message, code)) => {
+        // A closed output (`| head`) asked for no more: end quietly.
+        Err(Stop::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Stop::Io(e)) => {
+            eprintln!("parse_tree: {e}");
+            ExitCode::from(2)
+        }
+        Err(Stop::Failed(message, code)) => {
             eprintln!("{message}");
             ExitCode::from(code)
         }
@@ -136,41 +180,44 @@ fn main() -> ExitCode {
 
 /// `--pattern`: the URL pattern's component pattern strings, each with the part list the
 /// URL Pattern Standard's "parse a pattern string" gives it (grammar/pattern.pest).
-fn show_pattern(pattern: &str, base: Option<&str>) -> Result<(), (String, u8)> {
-    use railurl::pattern::UrlPattern;
-    let compiled = UrlPattern::parse(pattern, base).map_err(|e| (format!("{e}"), 1))?;
-    println!("pattern: {pattern:?}");
-    for name in [
-        "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
-    ] {
-        println!("{name}: {:?}", compiled.component(name).unwrap_or(""));
+fn show_pattern(out: &mut impl Write, pattern: &str, base: Option<&str>) -> Result<(), Stop> {
+    use railurl::pattern::{UrlPattern, COMPONENTS};
+    let compiled = UrlPattern::parse(pattern, base).map_err(|e| Stop::Failed(format!("{e}"), 1))?;
+    writeln!(out, "pattern: {pattern:?}")?;
+    for name in COMPONENTS {
+        writeln!(out, "{name}: {:?}", compiled.component(name).unwrap_or(""))?;
         for part in compiled.parts(name).unwrap_or(&[]) {
-            println!(
+            writeln!(
+                out,
                 "  {:?} value={:?} name={:?} prefix={:?} suffix={:?} modifier={:?}",
                 part.kind, part.value, part.name, part.prefix, part.suffix, part.modifier
-            );
+            )?;
         }
     }
     Ok(())
 }
 
-fn run(args: Args) -> Result<(), (String, u8)> {
-    let input = args.input.expect("checked by parse_args");
+fn run(args: Args, out: &mut impl Write) -> Result<(), Stop> {
+    let input = args.input.unwrap_or_default();
     if args.pattern {
-        return show_pattern(&input, args.base.as_deref());
+        return show_pattern(out, &input, args.base.as_deref());
     }
     let base = match &args.base {
         None => None,
-        Some(b) => Some(Url::parse(b).map_err(|e| (format!("the base {b:?} failed: {e}"), 1))?),
+        Some(b) => Some(
+            Url::parse(b).map_err(|e| Stop::Failed(format!("the base {b:?} failed: {e}"), 1))?,
+        ),
     };
     let engine = match &args.grammar {
         None => Engine::BuiltIn,
         Some(path) => {
-            let source = engine::read_source(path).map_err(|e| (e, 1))?;
-            let loaded = pest::load(source.text()).map_err(|e| (source.report(&e), 1))?;
+            let source = engine::read_source(path).map_err(|e| Stop::Failed(e, 1))?;
+            let loaded =
+                pest::load(source.text()).map_err(|e| Stop::Failed(source.report(&e), 1))?;
             Engine::RunTime {
                 path: path.clone(),
-                runner: Runner::new(loaded.compiled),
+                runner: Runner::new(loaded.compiled.clone()),
+                compiled: loaded.compiled,
             }
         }
     };
@@ -180,60 +227,66 @@ fn run(args: Args) -> Result<(), (String, u8)> {
     let entry_name = args.entry.as_deref().unwrap_or(chosen);
     if !engine.has_rule(entry_name) {
         let grammar = args.grammar.as_deref().unwrap_or("the built-in grammar");
-        return Err((format!("no rule named {entry_name:?} in {grammar}"), 2));
+        let message = format!("no rule named {entry_name:?} in {grammar}");
+        return Err(Stop::Failed(message, 2));
     }
     let pre = record::pre_pass(&input);
 
-    println!("input: {input:?}");
+    writeln!(out, "input: {input:?}")?;
     if let Some(summary) = pre.summary() {
-        println!("pre-pass changed the input: {summary}");
-        println!("grammar input: {:?}", pre.output);
+        writeln!(out, "pre-pass changed the input: {summary}")?;
+        writeln!(out, "grammar input: {:?}", pre.output)?;
     }
     if let Some(b) = &base {
-        println!("base: {}", b.href());
+        writeln!(out, "base: {}", b.href())?;
     }
     match &args.entry {
-        Some(name) if name != chosen => {
-            println!("entry: {name} (chosen with --entry; the base would pick {chosen}: {why})")
-        }
-        _ => println!("entry: {entry_name} ({why})"),
+        Some(name) if name != chosen => writeln!(
+            out,
+            "entry: {name} (chosen with --entry; the base would pick {chosen}: {why})"
+        )?,
+        _ => writeln!(out, "entry: {entry_name} ({why})")?,
     }
 
-    println!();
-    println!("parse tree ({}):", engine.describe());
+    writeln!(out, "\nparse tree ({}):", engine.describe())?;
     let lines = match engine.tree(entry_name, &pre.output) {
         Ok(lines) => lines.unwrap_or_default(),
         Err(e) => {
-            println!("{e}");
+            writeln!(out, "{e}")?;
             Vec::new()
         }
     };
-    tree::print(&lines);
+    tree::write(out, &lines)?;
     if let Engine::RunTime { .. } = engine {
-        compare_with_builtin(entry_name, &pre.output, &lines);
+        writeln!(out, "{}", tree_comparison(entry_name, &pre.output, &lines))?;
     }
 
-    println!();
-    let from = match engine {
-        Engine::BuiltIn => "built-in engine",
-        Engine::RunTime { .. } => "built-in engine, not the run-time grammar",
+    let result = engine.parse(&input, base.as_ref());
+    let from = match &engine {
+        Engine::BuiltIn => "built-in engine".to_owned(),
+        Engine::RunTime { path, .. } => {
+            format!("run-time grammar {path}, through the whole engine")
+        }
     };
-    println!("URL record ({from}):");
-    let result = match &base {
-        Some(b) => Url::parse_with_base(&input, b),
-        None => Url::parse(&input),
-    };
-    record::print(&result);
+    writeln!(out, "\nURL record ({from}):")?;
+    record::write(out, &result)?;
+    if let Engine::RunTime { .. } = engine {
+        let builtin = Engine::BuiltIn.parse(&input, base.as_ref());
+        let (edited, builtin) = (record::outcome(&result), record::outcome(&builtin));
+        if edited == builtin {
+            writeln!(out, "(the same as the built-in engine's)")?;
+        } else {
+            writeln!(out, "(differs from the built-in engine's: {builtin})")?;
+        }
+    }
     Ok(())
 }
 
-/// Say whether an edited grammar changed the tree.
-fn compare_with_builtin(entry_name: &str, input: &str, lines: &[Line]) {
+/// Whether an edited grammar changed the tree.
+fn tree_comparison(entry_name: &str, input: &str, lines: &[Line]) -> String {
     match tree::builtin(entry_name, input) {
-        Ok(Some(builtin)) if builtin == lines => {
-            println!("(same tree as the built-in grammar)")
-        }
-        Ok(Some(_)) | Err(_) => println!("(differs from the built-in grammar's tree)"),
-        Ok(None) => println!("(the built-in grammar has no rule {entry_name:?})"),
+        Ok(Some(builtin)) if builtin == lines => "(same tree as the built-in grammar)".to_owned(),
+        Ok(Some(_)) | Err(_) => "(differs from the built-in grammar's tree)".to_owned(),
+        Ok(None) => format!("(the built-in grammar has no rule {entry_name:?})"),
     }
 }

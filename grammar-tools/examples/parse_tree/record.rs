@@ -2,6 +2,7 @@
 //! the entry rule it picks from the base, and the URL record and href it builds).
 
 use railurl::{Host, ParseError, Url};
+use std::io::{self, Write};
 
 /// The basic URL parser's first steps, as the library's pre-pass does them: trim leading and
 /// trailing C0 control or space (code points up to U+0020), then remove ASCII tab and newline.
@@ -64,14 +65,19 @@ pub fn entry_for(base: Option<&Url>) -> (railurl::syntax::Entry, &'static str) {
     (entry, why)
 }
 
-/// Print the URL record and href, or the failure.
-pub fn print(result: &Result<Url, ParseError>) {
+/// The result in one line: `href: ...` or `failure: <spec name>`.
+pub fn outcome(result: &Result<Url, ParseError>) -> String {
+    match result {
+        Ok(url) => format!("href: {}", url.href()),
+        Err(e) => format!("failure: {}", e.spec_name()),
+    }
+}
+
+/// Write the URL record and href, or the failure.
+pub fn write(out: &mut impl Write, result: &Result<Url, ParseError>) -> io::Result<()> {
     let url = match result {
         Ok(url) => url,
-        Err(e) => {
-            println!("failure: {e}");
-            return;
-        }
+        Err(e) => return writeln!(out, "failure: {e}"),
     };
     let r = url.record();
     let host = match &r.host {
@@ -88,21 +94,17 @@ pub fn print(result: &Result<Url, ParseError>) {
         let segments: Vec<&str> = r.path.segments().collect();
         format!("list {segments:?}")
     };
-    println!("  scheme:   {:?}", r.scheme);
-    println!("  username: {:?}", r.username);
-    println!("  password: {:?}", r.password);
-    println!("  host:     {host}");
-    println!("  port:     {}", show(r.port.map(|p| p.to_string())));
-    println!("  path:     {path}");
-    println!(
-        "  query:    {}",
-        show(r.query.as_ref().map(|q| format!("{q:?}")))
-    );
-    println!(
-        "  fragment: {}",
-        show(r.fragment.as_ref().map(|f| format!("{f:?}")))
-    );
-    println!("href: {}", url.href());
+    writeln!(out, "  scheme:   {:?}", r.scheme)?;
+    writeln!(out, "  username: {:?}", r.username)?;
+    writeln!(out, "  password: {:?}", r.password)?;
+    writeln!(out, "  host:     {host}")?;
+    writeln!(out, "  port:     {}", show(r.port.map(|p| p.to_string())))?;
+    writeln!(out, "  path:     {path}")?;
+    let query = r.query.as_ref().map(|q| format!("{q:?}"));
+    writeln!(out, "  query:    {}", show(query))?;
+    let fragment = r.fragment.as_ref().map(|f| format!("{f:?}"));
+    writeln!(out, "  fragment: {}", show(fragment))?;
+    writeln!(out, "href: {}", url.href())
 }
 
 fn show(value: Option<String>) -> String {

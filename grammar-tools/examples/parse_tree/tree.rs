@@ -5,6 +5,7 @@
 use railurl::syntax::{self, Entry, Node, Rule};
 use railurl_grammar_tools::pairs::{self, Runner};
 use railurl_grammar_tools::{engine, pest};
+use std::io::{self, Write};
 
 /// One node of a parse tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,12 +89,13 @@ pub fn from_nodes(nodes: &[pairs::Node], input: &str) -> Vec<Line> {
         .collect()
 }
 
-/// Print a tree, one node per line.
-pub fn print(lines: &[Line]) {
+/// Write a tree, one node per line.
+pub fn write(out: &mut impl Write, lines: &[Line]) -> io::Result<()> {
     if lines.is_empty() {
-        println!("(empty: no rule in the tree produced a node)");
+        writeln!(out, "(empty: no rule in the tree produced a node)")?;
     }
     for line in lines {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
+    Ok(())
 }
