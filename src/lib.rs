@@ -144,6 +144,8 @@
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+// docs.rs (Cargo.toml's [package.metadata.docs.rs]) marks each feature-gated item with its feature.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 // `#![no_std]` always, so that no module uses std by accident: alloc is everything the parser
 // needs, and the few std-only items (file paths, socket addresses, thread-local reuse) name

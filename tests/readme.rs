@@ -97,3 +97,22 @@ fn the_readme_links_to_pages_that_exist() {
         "the measurements are linked"
     );
 }
+
+#[test]
+fn docs_rs_documents_every_feature_with_its_mark() {
+    // The published docs left out URLPattern: no [package.metadata.docs.rs] turned its
+    // feature on. .ci/docs-rs.sh builds the docs as docs.rs does and checks the marks.
+    let manifest = read(&root().join("Cargo.toml"));
+    let metadata = manifest
+        .split("[package.metadata.docs.rs]")
+        .nth(1)
+        .and_then(|rest| rest.split("\n[").next())
+        .expect("a [package.metadata.docs.rs] table");
+    assert!(metadata.contains("all-features = true"), "{metadata}");
+    assert!(
+        metadata.contains(r#"rustdoc-args = ["--cfg", "docsrs"]"#),
+        "{metadata}"
+    );
+    let lib = read(&root().join("src/lib.rs"));
+    assert!(lib.contains("#![cfg_attr(docsrs, feature(doc_cfg))]"));
+}
