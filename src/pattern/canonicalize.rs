@@ -2,13 +2,13 @@
 //! own basic URL parser, with the URL class's state overrides, on a dummy URL.
 
 use super::error::{PatternError, PatternErrorKind};
+use crate::api::url::Url;
 use crate::engine::parse_with_override;
 use crate::engine::Engine;
 use crate::percent;
 use crate::record::StateOverride;
 use crate::record::UrlRecord;
 use crate::serialize::serialize_host;
-use crate::api::url::Url;
 use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::String;

@@ -3,9 +3,9 @@
 use super::canonicalize;
 use super::convert::escaped_pattern_string;
 use super::error::{PatternError, PatternErrorKind};
+use crate::api::url::Url;
 use crate::record::is_special_scheme;
 use crate::serialize::serialize_host;
-use crate::api::url::Url;
 use alloc::format;
 use alloc::string::String;
 use alloc::string::ToString;
