@@ -160,10 +160,7 @@ pub(crate) fn parse_or_raise(
 
 impl PyUrl {
     pub(crate) fn new(url: Url) -> PyUrl {
-        PyUrl {
-            url,
-            href: None,
-        }
+        PyUrl { url, href: None }
     }
 
     /// The href as a Python `str`, made once.
