@@ -7,7 +7,7 @@ use core::fmt;
 use core::ops::Deref;
 
 /// Absent.
-const NONE: u32 = u32::MAX;
+const NONE: u32 = crate::abnf::UNSET;
 
 /// Whether `input` is a `URI-reference` of RFC 2396.
 ///

@@ -1,7 +1,7 @@
 //! RFC 2396's grammar as build.rs compiles it (grammar/rfc2396.abnf, Appendix A in the RFC's
 //! own notation): the generated recognizers and the one place that reads their tags.
 
-use crate::abnf::{run, Dfa, Tags};
+use crate::abnf::{run, Tags};
 use crate::rfc3986::error::UriError;
 
 mod generated {
@@ -12,7 +12,7 @@ mod generated {
 use generated::tag;
 
 /// Absent.
-const NONE: u32 = u32::MAX;
+const NONE: u32 = crate::abnf::UNSET;
 
 /// The entry rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,8 +105,8 @@ pub(crate) struct Parts {
     pub fragment: u32,
 }
 
-fn parts(tags: &Tags, len: usize) -> Parts {
-    let get = |t: usize| tags.get(t).unwrap_or(NONE);
+fn parts<const T: usize, const R: usize>(tags: &Tags<'_, T, R>, len: usize) -> Parts {
+    let get = |t: usize| tags.at(t);
     let authority = (get(tag::AUTHORITY_START), get(tag::AUTHORITY_END));
     let (query, fragment) = (get(tag::QUERY_START), get(tag::FRAGMENT_START));
     let len = len as u32;
@@ -151,15 +151,13 @@ fn parts(tags: &Tags, len: usize) -> Parts {
 /// Matches the whole of `input` against `rule`.
 #[inline]
 pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
-    let dfa: &'static Dfa = match rule {
-        Rule::UriReference => &generated::URI_REFERENCE,
-        Rule::AbsoluteUri => &generated::ABSOLUTEURI,
-    };
     if input.len() >= u32::MAX as usize {
         return Err(UriError::too_long(rule.name()));
     }
-    match run(dfa, input.as_bytes()) {
-        Ok(found) => Ok(parts(&found, input.len())),
-        Err(mismatch) => Err(UriError::syntax(rule.name(), mismatch)),
-    }
+    let (bytes, len) = (input.as_bytes(), input.len());
+    let found = match rule {
+        Rule::UriReference => run(&generated::URI_REFERENCE, bytes, |t| parts(t, len)),
+        Rule::AbsoluteUri => run(&generated::ABSOLUTEURI, bytes, |t| parts(t, len)),
+    };
+    found.map_err(|mismatch| UriError::syntax(rule.name(), mismatch))
 }

@@ -6,7 +6,7 @@
 use crate::abnf::Tags;
 
 /// Absent: a component the preferred parse does not have.
-const NONE: u32 = u32::MAX;
+const NONE: u32 = crate::abnf::UNSET;
 
 /// Which production of `host` matched (RFC 3986 section 3.2.2). An input that is both an
 /// `IPv4address` and a `reg-name` is an IPv4 address: "If host matches the rule for
@@ -59,11 +59,16 @@ pub enum PathKind {
 }
 
 /// The tag indices of one generated grammar, by component.
+///
+/// The recognizer records the boundaries a delimiter does not fix; the others follow from
+/// the grammar's delimiters: `hier-part = "//" authority path-abempty` (and `relative-part`,
+/// `ihier-part`, `irelative-part` alike), so there is an authority exactly when the path is a
+/// `path-abempty`, and it lies between "//" and that path; `authority = [ userinfo "@" ] host
+/// [ ":" port ]`, so the host lies between the "@" after the userinfo (or the authority's
+/// start) and the ":" before the port (or the authority's end).
 pub(crate) struct TagIndex {
     pub scheme_end: usize,
-    pub authority: (usize, usize),
     pub userinfo_end: usize,
-    pub host: (usize, usize),
     pub ip_literal: usize,
     pub ipv4: usize,
     pub ipvfuture: usize,
@@ -94,9 +99,13 @@ pub(crate) struct Parts {
 
 impl Parts {
     /// The parts of a match of `len` bytes, from its tags.
-    #[inline]
-    pub fn from_tags(tags: &Tags, ix: &TagIndex, len: usize) -> Parts {
-        let get = |t: usize| tags.get(t).unwrap_or(NONE);
+    #[inline(always)]
+    pub fn from_tags<const T: usize, const R: usize>(
+        tags: &Tags<'_, T, R>,
+        ix: &TagIndex,
+        len: usize,
+    ) -> Parts {
+        let get = |t: usize| tags.at(t);
         let host_kind = if tags.get(ix.ip_literal).is_some() {
             if tags.get(ix.ipvfuture).is_some() {
                 HostKind::IpvFuture
@@ -121,6 +130,8 @@ impl Parts {
             .zip(kinds)
             .find_map(|(&t, kind)| tags.get(t).map(|p| (p, kind)))
             .unwrap_or((0, PathKind::Empty));
+        let (scheme_end, userinfo_end, port) =
+            (get(ix.scheme_end), get(ix.userinfo_end), get(ix.port));
         let (query, fragment) = (get(ix.query), get(ix.fragment));
         let len = len as u32;
         let path_end = if query != NONE {
@@ -130,14 +141,32 @@ impl Parts {
         } else {
             len
         };
+        let authority = if path_kind == PathKind::AbEmpty {
+            let start = if scheme_end == NONE {
+                2
+            } else {
+                scheme_end + 3
+            };
+            (start, path_start)
+        } else {
+            (NONE, NONE)
+        };
+        let host = (
+            if userinfo_end == NONE {
+                authority.0
+            } else {
+                userinfo_end + 1
+            },
+            if port == NONE { authority.1 } else { port - 1 },
+        );
         Parts {
-            scheme_end: get(ix.scheme_end),
-            authority: (get(ix.authority.0), get(ix.authority.1)),
-            userinfo_end: get(ix.userinfo_end),
-            host: (get(ix.host.0), get(ix.host.1)),
+            scheme_end,
+            authority,
+            userinfo_end,
+            host,
             host_kind,
             zone: ix.zone.map_or(NONE, get),
-            port: get(ix.port),
+            port,
             path: (path_start, path_end),
             path_kind,
             query,

@@ -2,7 +2,7 @@
 //! 5234 core rules; grammar/rfc6874.abnf for zone identifiers): the generated recognizers and
 //! the one place that reads their tags, into [`Parts`].
 
-use crate::abnf::{run, Dfa};
+use crate::abnf::run;
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::{Parts, TagIndex};
 
@@ -44,9 +44,7 @@ const TAGS: TagIndex = {
     use generated::tag::*;
     TagIndex {
         scheme_end: SCHEME_END,
-        authority: (AUTHORITY_START, AUTHORITY_END),
         userinfo_end: USERINFO_END,
-        host: (HOST_START, HOST_END),
         ip_literal: IP_LITERAL_START,
         ipv4: IPV4ADDRESS_START,
         ipvfuture: IPVFUTURE_START,
@@ -68,9 +66,7 @@ const ZONED_TAGS: TagIndex = {
     use zoned::tag::*;
     TagIndex {
         scheme_end: SCHEME_END,
-        authority: (AUTHORITY_START, AUTHORITY_END),
         userinfo_end: USERINFO_END,
-        host: (HOST_START, HOST_END),
         ip_literal: IP_LITERAL_START,
         ipv4: IPV4ADDRESS_START,
         ipvfuture: IPVFUTURE_START,
@@ -89,19 +85,24 @@ const ZONED_TAGS: TagIndex = {
 };
 
 /// Matches the whole of `input` against `rule`: the components' offsets, or where and why not.
-#[inline]
+#[inline(always)]
 pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
-    let (dfa, tags): (&'static Dfa, &TagIndex) = match rule {
-        Rule::UriReference => (&generated::URI_REFERENCE, &TAGS),
-        Rule::Uri => (&generated::URI, &TAGS),
-        Rule::AbsoluteUri => (&generated::ABSOLUTE_URI, &TAGS),
-        Rule::UriReferenceZoned => (&zoned::URI_REFERENCE, &ZONED_TAGS),
-    };
     if input.len() >= u32::MAX as usize {
         return Err(UriError::too_long(rule.name()));
     }
-    match run(dfa, input.as_bytes()) {
-        Ok(found) => Ok(Parts::from_tags(&found, tags, input.len())),
-        Err(mismatch) => Err(UriError::syntax(rule.name(), mismatch)),
-    }
+    let bytes = input.as_bytes();
+    let len = input.len();
+    let found = match rule {
+        Rule::UriReference => run(&generated::URI_REFERENCE, bytes, |t| {
+            Parts::from_tags(t, &TAGS, len)
+        }),
+        Rule::Uri => run(&generated::URI, bytes, |t| Parts::from_tags(t, &TAGS, len)),
+        Rule::AbsoluteUri => run(&generated::ABSOLUTE_URI, bytes, |t| {
+            Parts::from_tags(t, &TAGS, len)
+        }),
+        Rule::UriReferenceZoned => run(&zoned::URI_REFERENCE, bytes, |t| {
+            Parts::from_tags(t, &ZONED_TAGS, len)
+        }),
+    };
+    found.map_err(|mismatch| UriError::syntax(rule.name(), mismatch))
 }

@@ -2,7 +2,7 @@
 //! 5234 core rules): the generated recognizers, over the UTF-8 bytes of the input, and the one
 //! place that reads their tags.
 
-use crate::abnf::{run, Dfa};
+use crate::abnf::run;
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::{Parts, TagIndex};
 
@@ -37,9 +37,7 @@ const TAGS: TagIndex = {
     use generated::tag::*;
     TagIndex {
         scheme_end: SCHEME_END,
-        authority: (IAUTHORITY_START, IAUTHORITY_END),
         userinfo_end: IUSERINFO_END,
-        host: (IHOST_START, IHOST_END),
         ip_literal: IP_LITERAL_START,
         ipv4: IPV4ADDRESS_START,
         ipvfuture: IPVFUTURE_START,
@@ -58,18 +56,21 @@ const TAGS: TagIndex = {
 };
 
 /// Matches the whole of `input` against `rule`: the components' offsets, or where and why not.
-#[inline]
+#[inline(always)]
 pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
-    let dfa: &'static Dfa = match rule {
-        Rule::IriReference => &generated::IRI_REFERENCE,
-        Rule::Iri => &generated::IRI,
-        Rule::AbsoluteIri => &generated::ABSOLUTE_IRI,
-    };
     if input.len() >= u32::MAX as usize {
         return Err(UriError::too_long(rule.name()));
     }
-    match run(dfa, input.as_bytes()) {
-        Ok(found) => Ok(Parts::from_tags(&found, &TAGS, input.len())),
-        Err(mismatch) => Err(UriError::syntax(rule.name(), mismatch)),
-    }
+    let bytes = input.as_bytes();
+    let len = input.len();
+    let found = match rule {
+        Rule::IriReference => run(&generated::IRI_REFERENCE, bytes, |t| {
+            Parts::from_tags(t, &TAGS, len)
+        }),
+        Rule::Iri => run(&generated::IRI, bytes, |t| Parts::from_tags(t, &TAGS, len)),
+        Rule::AbsoluteIri => run(&generated::ABSOLUTE_IRI, bytes, |t| {
+            Parts::from_tags(t, &TAGS, len)
+        }),
+    };
+    found.map_err(|mismatch| UriError::syntax(rule.name(), mismatch))
 }

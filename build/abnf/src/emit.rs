@@ -3,16 +3,15 @@
 //! index, so that the syntax module reads `tag::HOST_START` and a capture removed from the
 //! table is a compile error there.
 //!
-//! Layout of a DFA's registers: one bank per tag (`Dfa::banks` registers each), then a slot
-//! the runner sets to the current position before it applies operations (an operation that
-//! writes the position copies from it), then a spare slot that breaks copy cycles.
+//! Layout of a DFA's registers: one bank per tag (`Dfa::banks` registers each), then a spare
+//! register that breaks copy cycles; the array's length is a power of two, as are the
+//! transition table's and the per-state tables', so that the runner indexes them through a
+//! mask and no step pays for a bounds check. A transition's register operations are a
+//! generated function of plain stores.
 
 use super::standards::Standard;
 use super::tdfa::{Dfa, Final, Src};
 use std::fmt::Write;
-
-/// The most registers a DFA may use, the two slots included (the runner's array size).
-pub const REGISTERS: usize = 32;
 
 /// The Rust source for `standard`'s DFAs (`dfas` in the order of its entries).
 pub fn standard(standard: &Standard, dfas: &[Dfa]) -> Result<String, String> {
@@ -44,12 +43,12 @@ pub fn standard(standard: &Standard, dfas: &[Dfa]) -> Result<String, String> {
             dfa.states.len(),
             dfa.class_count
         );
-        let _ = writeln!(out, "pub(crate) static {name}: Dfa = {};\n", one(dfa)?);
+        out.push_str(&one(&name, dfa)?);
     }
     Ok(out)
 }
 
-fn one(dfa: &Dfa) -> Result<String, String> {
+fn one(name: &str, dfa: &Dfa) -> Result<String, String> {
     let offsets: Vec<usize> = dfa
         .banks
         .iter()
@@ -59,48 +58,85 @@ fn one(dfa: &Dfa) -> Result<String, String> {
             Some(here)
         })
         .collect();
-    let pos = dfa.banks.iter().sum::<usize>();
-    let spare = pos + 1;
-    if spare >= REGISTERS {
-        return Err(format!("{} registers; at most {REGISTERS}", spare + 1));
+    // Registers: the banks, a spare one that breaks copy cycles, and the last, which the
+    // runner sets to the input's length at the end (a final map's `Pos`).
+    let spare = dfa.banks.iter().sum::<usize>();
+    let registers = (spare + 2).next_power_of_two();
+    if registers > 64 {
+        return Err(format!("{registers} registers; at most 64"));
     }
-    // Transitions with operations point into a side table: 0x8000 | index.
-    let mut with_ops: Vec<(usize, usize)> = Vec::new();
+    let pos = registers - 1;
+    let (loop_sets, skip) = skips(dfa);
+    // Transitions with operations point into a side table: 0x8000 | index. A transition to a
+    // state with a loop set to skip through has 0x4000 set.
+    let mut with_ops: Vec<(usize, usize, usize)> = Vec::new();
+    let mut rests: Vec<Vec<(usize, usize)>> = Vec::new();
     let mut next = Vec::with_capacity(dfa.states.len() * dfa.class_count);
     for state in &dfa.states {
         for &(target, op) in &state.next {
+            let skips = if skip[target] != 0 { 0x4000 } else { 0 };
             match op {
-                None => next.push(target),
+                None => next.push(target | skips),
                 Some(op) => {
+                    let (first, rest) = split_ops(dfa, op, &offsets, spare);
+                    let arm = if rest.is_empty() {
+                        0
+                    } else {
+                        rests.iter().position(|r| *r == rest).unwrap_or_else(|| {
+                            rests.push(rest);
+                            rests.len() - 1
+                        }) + 1
+                    };
                     next.push(0x8000 | with_ops.len());
-                    with_ops.push((target, op));
+                    with_ops.push((target | skips, first, arm));
                 }
             }
         }
     }
-    if dfa.states.len() >= 0x8000 || with_ops.len() >= 0x8000 {
+    if dfa.states.len() >= 0x4000 || with_ops.len() >= 0x4000 {
         return Err(String::from("too many states for 16-bit transitions"));
     }
-    let ops: Vec<Vec<(usize, usize)>> = dfa
-        .ops
-        .iter()
-        .map(|list| {
-            let flat = list
-                .iter()
-                .map(|o| {
-                    let t = usize::from(o.tag);
-                    let src = match o.src {
-                        Src::Pos => pos,
-                        Src::Reg(k) => offsets[t] + usize::from(k),
-                    };
-                    (offsets[t] + usize::from(o.dst), src)
-                })
-                .collect();
-            sequential(flat, spare)
-        })
-        .collect();
+    let finals_and_accept = finals(dfa, &offsets, pos);
+    let states = dfa.states.len().next_power_of_two();
+    let n = next.len().next_power_of_two();
+    next.resize(n, 0);
+    let pad = |mut v: Vec<usize>| {
+        v.resize(states, 0);
+        v
+    };
+    let tags = dfa.tags.len();
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "pub(crate) static {name}: Dfa<{n}, {states}, {tags}, {registers}> = Dfa {{"
+    );
+    let _ = writeln!(s, "    classes: {:?},", dfa.classes);
+    let _ = writeln!(s, "    stride: {},", dfa.class_count);
+    let _ = writeln!(s, "    next: {next:?},");
+    let _ = writeln!(s, "    with_ops: &{with_ops:?},");
+    let _ = writeln!(s, "    apply: {}_ops,", name.to_ascii_lowercase());
+    let _ = writeln!(s, "    accept: {:?},", pad(finals_and_accept.1));
+    let _ = writeln!(s, "    finals: &{:?},", finals_and_accept.0);
+    let _ = writeln!(s, "    loop_sets: {loop_sets:?},");
+    let skip: Vec<usize> = skip.into_iter().map(|m| m as usize).collect();
+    let _ = writeln!(s, "    skip: {:?},", pad(skip));
+    let expected: Vec<Vec<usize>> = dfa.states.iter().map(|s| s.expected.clone()).collect();
+    let _ = writeln!(s, "    expected: &[{}],", slices(&expected));
+    let _ = writeln!(s, "    labels: &{:?},", dfa.labels);
+    s.push_str(
+        "};
+
+",
+    );
+    s.push_str(&ops_function(name, &rests, registers));
+    Ok(s)
+}
+
+/// Each accepting state's final map (the register of each tag, `pos` for the input's length)
+/// and per state 0 or 1 + the index of its map.
+fn finals(dfa: &Dfa, offsets: &[usize], pos: usize) -> (Vec<Vec<usize>>, Vec<usize>) {
     let mut finals: Vec<Vec<usize>> = Vec::new();
-    let accept: Vec<usize> = dfa
+    let accept = dfa
         .states
         .iter()
         .map(|s| match &s.accept {
@@ -122,23 +158,70 @@ fn one(dfa: &Dfa) -> Result<String, String> {
             }
         })
         .collect();
-    let (loop_sets, skip) = skips(dfa);
-    let mut s = String::from("Dfa {\n");
-    let _ = writeln!(s, "    classes: {:?},", dfa.classes);
-    let _ = writeln!(s, "    stride: {},", dfa.class_count);
-    let _ = writeln!(s, "    next: &{next:?},");
-    let _ = writeln!(s, "    with_ops: &{with_ops:?},");
-    let _ = writeln!(s, "    ops: &[{}],", slices(&ops));
-    let _ = writeln!(s, "    accept: &{accept:?},");
-    let _ = writeln!(s, "    finals: &[{}],", slices(&finals));
-    let _ = writeln!(s, "    loop_sets: {loop_sets:?},");
-    let _ = writeln!(s, "    skip: &{skip:?},");
-    let expected: Vec<Vec<usize>> = dfa.states.iter().map(|s| s.expected.clone()).collect();
-    let _ = writeln!(s, "    expected: &[{}],", slices(&expected));
-    let _ = writeln!(s, "    labels: &{:?},", dfa.labels);
-    let _ = writeln!(s, "    pos: {pos},");
-    s.push('}');
-    Ok(s)
+    (finals, accept)
+}
+
+/// A transition's register operations, split for the runner: the register that takes the
+/// current position first (the spare one when no operation writes the position), and the
+/// rest as plain stores (`pos` is the current position), run by the generated function.
+/// Almost every transition with operations writes one tag and nothing else, and then the
+/// runner does it with one store and no call.
+fn split_ops(
+    dfa: &Dfa,
+    op: usize,
+    offsets: &[usize],
+    spare: usize,
+) -> (usize, Vec<(usize, usize)>) {
+    let flat: Vec<(usize, usize)> = dfa.ops[op]
+        .iter()
+        .map(|o| {
+            let t = usize::from(o.tag);
+            let src = match o.src {
+                Src::Pos => POS,
+                Src::Reg(k) => offsets[t] + usize::from(k),
+            };
+            (offsets[t] + usize::from(o.dst), src)
+        })
+        .collect();
+    // A position store whose register no other operation reads can go first.
+    let first = flat
+        .iter()
+        .position(|&(d, src)| src == POS && !flat.iter().any(|&(_, s)| s == d));
+    match first {
+        Some(i) => {
+            let mut rest = flat.clone();
+            let (d, _) = rest.remove(i);
+            (d, sequential(rest, spare))
+        }
+        None => (spare, sequential(flat, spare)),
+    }
+}
+
+/// Stands for the current position as the source of a store.
+const POS: usize = usize::MAX;
+
+/// The function that runs the rest of each transition's register operations (see
+/// [`split_ops`]), `rests[i]` as arm `i + 1`.
+fn ops_function(name: &str, rests: &[Vec<(usize, usize)>], registers: usize) -> String {
+    let mut s = format!(
+        "/// The register operations of [`{name}`]'s transitions beyond their first store.\n\
+         #[inline(always)]\n\
+         fn {}_ops(op: u16, pos: u32, regs: &mut [u32; {registers}]) {{\n    match op {{\n",
+        name.to_ascii_lowercase()
+    );
+    for (i, rest) in rests.iter().enumerate() {
+        let _ = write!(s, "        {} => {{", i + 1);
+        for &(d, src) in rest {
+            if src == POS {
+                let _ = write!(s, " regs[{d}] = pos;");
+            } else {
+                let _ = write!(s, " regs[{d}] = regs[{src}];");
+            }
+        }
+        s.push_str(" }\n");
+    }
+    s.push_str("        _ => {}\n    }\n}\n");
+    s
 }
 
 fn slices<T: std::fmt::Debug>(lists: &[Vec<T>]) -> String {

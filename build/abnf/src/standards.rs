@@ -87,12 +87,15 @@ const RFC3986_FILE: Source = Source {
     notation: Notation::Abnf,
 };
 
-/// RFC 3986's components (section 3) and which production each is.
+/// RFC 3986's components (section 3) and which production each is: the boundaries that are
+/// not fixed by a delimiter next to another one (the authority lies between "//" and
+/// `path-abempty`, `hier-part = "//" authority path-abempty`; the host between the
+/// userinfo's "@" or the authority's start and the port's ":" or the authority's end), and a
+/// tag for each production that decides a kind (IP literal, IPv4 address, IPvFuture, which
+/// path).
 const RFC3986_CAPTURES: &[Capture] = &[
     ends("scheme"),
-    spans("authority"),
     ends("userinfo"),
-    spans("host"),
     starts_in("host", "IP-literal"),
     starts_in("host", "IPv4address"),
     starts_in("IP-literal", "IPvFuture"),
@@ -131,9 +134,7 @@ pub const RFC6874: Standard = Standard {
     summaries: &["path", "reserved", "absolute-URI"],
     captures: &[
         ends("scheme"),
-        spans("authority"),
         ends("userinfo"),
-        spans("host"),
         starts_in("host", "IP-literal"),
         starts_in("host", "IPv4address"),
         starts_in("IP-literal", "IPvFuture"),
@@ -164,9 +165,7 @@ pub const RFC3987: Standard = Standard {
     summaries: &["ipath", "reserved"],
     captures: &[
         ends("scheme"),
-        spans("iauthority"),
         ends("iuserinfo"),
-        spans("ihost"),
         starts_in("ihost", "IP-literal"),
         starts_in("ihost", "IPv4address"),
         starts_in("IP-literal", "IPvFuture"),
