@@ -6,7 +6,7 @@
 //! is the same language.
 //!
 //! `benches/rfc3986.sh` runs this bench and callgrind's instruction counts
-//! (`examples/rfc_profile.rs`) and prints both tables (docs/rfc3986-performance.md).
+//! (`examples/rfc_profile.rs`) and prints both tables.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
@@ -38,7 +38,11 @@ fn bench(c: &mut Criterion) {
         group.throughput(Throughput::Elements(set.len() as u64));
         for (parser, parse) in PARSERS {
             group.bench_function(parser, |b| {
-                b.iter(|| set.iter().map(|s| parse(std::hint::black_box(s))).sum::<usize>())
+                b.iter(|| {
+                    set.iter()
+                        .map(|s| parse(std::hint::black_box(s)))
+                        .sum::<usize>()
+                })
             });
         }
         group.finish();
