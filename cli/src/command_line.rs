@@ -50,6 +50,9 @@ pub enum Command {
     /// Answer URL pattern JSON-line requests from stdin (WPT's argument format)
     #[command(long_about = help::PATTERN_BATCH)]
     PatternBatch(PatternBatchArgs),
+    /// Check URI references against RFC 3986, 3987 or 2396: JSON-line requests from stdin
+    #[command(long_about = help::URI_BATCH)]
+    UriBatch(UriBatchArgs),
     /// Serve the playground: a local web page to parse URLs and edit the grammar
     #[command(long_about = help::SERVE)]
     Serve(ServeArgs),
@@ -275,6 +278,29 @@ pub struct ServeArgs {
 /// `railurl pattern-batch`
 #[derive(Debug, Args)]
 pub struct PatternBatchArgs {}
+
+/// `railurl uri-batch [--standard S]`
+#[derive(Debug, Args)]
+#[command(args_override_self = true)]
+pub struct UriBatchArgs {
+    /// The standard of requests that do not name one.
+    #[arg(short, long, value_enum, value_name = "STANDARD", default_value_t = StandardArg::Rfc3986)]
+    pub standard: StandardArg,
+}
+
+/// The URI standards: `--standard`'s values, and a `uri-batch` request's `"standard"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StandardArg {
+    /// RFC 3986's URI-reference (Appendix A)
+    Rfc3986,
+    /// RFC 3986 with RFC 6874's zone identifiers in IPv6 literals
+    Rfc6874,
+    /// RFC 3987's IRI-reference (section 2.2)
+    Rfc3987,
+    /// RFC 2396's URI-reference (Appendix A)
+    Rfc2396,
+}
 
 /// The value parser of arguments that must be text (URLs and setter values): an argument that
 /// is not UTF-8 is a usage error naming it, where `std::env::args` would panic.

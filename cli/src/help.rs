@@ -25,6 +25,7 @@ Examples:
   railurl canon urls.txt > canonical.txt
   railurl pattern 'https://*.example.com/books/:id' https://shop.example.com/books/42
   echo '{\"pattern\":[\"https://*.example.com/*\"],\"inputs\":[\"https://a.example.com/x\"]}' | railurl pattern-batch
+  echo '{\"input\":\"ldap://[2001:db8::7]/c=GB\",\"standard\":\"rfc3986\"}' | railurl uri-batch
   railurl completions bash > /etc/bash_completion.d/railurl
   railurl serve --open
 
@@ -127,6 +128,24 @@ A line that is not such a request (malformed JSON, a missing or unknown field) g
 {\"error\": \"bad request: ...\"} and the run goes on.
 
 Exit status: 0 (errors are answers), 2 when reading or writing fails.";
+
+/// `railurl uri-batch --help`.
+pub const URI_BATCH: &str = "\
+Read JSON lines {\"input\": S, \"standard\"?: \"rfc3986\" | \"rfc3987\" | \"rfc2396\" | \"rfc6874\"}
+from stdin and write one JSON line per request, in order, streaming: whether S is a URI
+reference of that standard (RFC 3986's URI-reference, RFC 3987's IRI-reference, RFC 2396's
+URI-reference; rfc6874 is RFC 3986 with zone identifiers), as its ABNF says. A request's
+standard overrides --standard. Answers:
+  {\"valid\": true, \"kind\": \"uri\" | \"relative-ref\", \"scheme\", \"authority\", \"userinfo\",
+   \"host\", \"host_type\": \"ipv4\" | \"ipv6\" | \"ipvfuture\" | \"reg-name\" | null, \"port\",
+   \"path\", \"query\", \"fragment\"}     (null: the component is absent; path is always there)
+  {\"valid\": false, \"error\": {\"at\": N, \"expected\": [...]}}
+      (N: the byte offset where S leaves the grammar; expected: what the grammar allows there)
+An RFC 2396 hostname has host_type \"reg-name\" (RFC 3986 folded hostname into reg-name); an
+RFC 2396 registry-based authority has no host. A line that is not such a request gets
+{\"error\": \"bad request: ...\"} and the run goes on.
+
+Exit status: 0 (invalid inputs are answers), 2 when reading or writing fails.";
 
 /// `railurl serve --help`.
 pub const SERVE: &str = "\

@@ -20,6 +20,7 @@ mod requests;
 mod serve;
 mod set;
 mod show;
+mod uri_batch;
 
 use clap::{CommandFactory, Parser};
 use command_line::{Cli, Command};
@@ -51,6 +52,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Pattern(args) => pattern::run(args),
         Command::PatternBatch(args) => pattern::run_batch(args),
+        Command::UriBatch(args) => uri_batch::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Completions { shell } => completions(shell),
     })

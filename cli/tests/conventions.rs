@@ -136,6 +136,7 @@ fn reading_a_terminal_says_so() {
         ("set - hash x", "URLs"),
         ("batch", "JSON requests"),
         ("pattern-batch", "JSON requests"),
+        ("uri-batch", "JSON requests"),
     ] {
         // Ctrl-D (EOT) at the start of a line ends the terminal's input.
         let shown = on_a_terminal(&format!("{bin} {args}"), "\x04");
@@ -263,7 +264,11 @@ fn the_help_and_readme_show_every_command() {
     let (_, help, _) = railurl(&["--help"], "");
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
         .expect("README.md");
-    for command in ["railurl pattern ", "railurl pattern-batch"] {
+    for command in [
+        "railurl pattern ",
+        "railurl pattern-batch",
+        "railurl uri-batch",
+    ] {
         assert!(
             help.contains(command),
             "railurl --help has no example of {command}"
