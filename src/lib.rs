@@ -156,6 +156,7 @@ extern crate std;
 
 mod abnf;
 mod api;
+mod code_points;
 pub mod diagnostic;
 mod engine;
 mod error;
@@ -174,6 +175,7 @@ mod scratch;
 mod semantics;
 mod serialize;
 pub mod syntax;
+mod validation_errors;
 
 pub use api::fast;
 pub use api::file_path::FilePathError;
@@ -189,9 +191,10 @@ pub use api::try_setters::SetterError;
 pub use api::url::Url;
 #[cfg(feature = "writing")]
 pub use api::writing::{is_valid_url_string, Mismatch};
-pub use diagnostic::{is_url_code_point, Diagnostic, DiagnosticKind, Ignore, Report};
+pub use code_points::is_url_code_point;
+pub use diagnostic::{Diagnostic, DiagnosticKind, Ignore, Report};
 pub use engine::Engine;
-pub use error::ParseError;
+pub use error::{ParseError, ParseErrorKind};
 pub use record::{Host, Path, StateOverride, UrlRecord};
 
 /// The README's Rust examples, compiled and run as doctests so they stay true.

@@ -2,7 +2,7 @@
 //! row of the URL Standard's validation-error table (the properties and fuzz targets check
 //! that parsing never returns the internal-error variant).
 
-use railurl::ParseError;
+use railurl::ParseErrorKind;
 use std::path::{Path, PathBuf};
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -63,7 +63,7 @@ fn library_code_prints_nothing() {
 /// fuzz targets and properties show is never reached), is a validation error the spec defines.
 #[test]
 fn every_failure_names_a_spec_validation_error() {
-    use ParseError::*;
+    use ParseErrorKind::*;
     let failures = [
         DomainToAscii,
         HostInvalidCodePoint,

@@ -5,7 +5,7 @@ use crate::command_line::BatchArgs;
 use crate::input::{self, Item, Lines};
 use crate::json;
 use crate::requests::{self, ParseRequest, SetRequest};
-use railurl::{Engine, ParseError};
+use railurl::{Engine, ParseErrorKind};
 use serde_json::Value;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
@@ -101,7 +101,7 @@ fn parse(
         Some(Ok(base)) => Some(base),
         // "a base that fails to parse fails the request"
         Some(Err(_)) => {
-            let error = ParseError::InvalidBase.to_string();
+            let error = ParseErrorKind::InvalidBase.to_string();
             return Ok(json::write_failure(out, Some(&request.input), &error));
         }
     };

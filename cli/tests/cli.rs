@@ -86,7 +86,10 @@ fn batch_answers_every_line_in_order_like_the_library() {
         let expected = match base {
             None => railurl::Url::parse(input),
             Some(Ok(b)) => railurl::Url::parse_with_base(input, &b),
-            Some(Err(_)) => Err(railurl::ParseError::InvalidBase),
+            Some(Err(_)) => Err(railurl::ParseError::new(
+                railurl::ParseErrorKind::InvalidBase,
+                0..0,
+            )),
         };
         match expected {
             Ok(url) => assert_eq!(answer["href"], url.href(), "input {input:?}"),

@@ -69,11 +69,11 @@ impl Host<String> {
         }
         railurl::parse_host(input, true)
             .map(Host::from_railurl)
-            .map_err(|e| match e {
-                railurl::ParseError::DomainToAscii if maps_to_nothing(input) => {
+            .map_err(|e| match e.kind() {
+                railurl::ParseErrorKind::DomainToAscii if maps_to_nothing(input) => {
                     ParseError::EmptyHost
                 }
-                e => ParseError::from_railurl(e),
+                _ => ParseError::from_railurl(e),
             })
     }
 

@@ -170,14 +170,14 @@ impl<'a> ParseOptions<'a> {
         };
         result
             .map(|inner| Url { inner })
-            .map_err(|e| match (e, base) {
-                (railurl::ParseError::MissingSchemeNonRelativeUrl, Some(b))
+            .map_err(|e| match (e.kind(), base) {
+                (railurl::ParseErrorKind::MissingSchemeNonRelativeUrl, Some(b))
                     if b.has_opaque_path() =>
                 {
                     ParseError::RelativeUrlWithCannotBeABaseBase
                 }
-                (railurl::ParseError::DomainToAscii, _) => host::domain_failure(input, base),
-                (e, _) => ParseError::from_railurl(e),
+                (railurl::ParseErrorKind::DomainToAscii, _) => host::domain_failure(input, base),
+                _ => ParseError::from_railurl(e),
             })
     }
 }

@@ -84,12 +84,16 @@ impl ParseError {
     ///
     /// ```
     /// use url::ParseError;
-    /// assert_eq!(ParseError::from_railurl(railurl::ParseError::PortOutOfRange), ParseError::InvalidPort);
-    /// assert_eq!(ParseError::from_railurl(railurl::ParseError::TooLong), ParseError::Overflow);
+    /// use railurl::ParseErrorKind;
+    /// let railurl_error = |kind| railurl::ParseError::new(kind, 0..0);
+    /// let port = railurl_error(ParseErrorKind::PortOutOfRange);
+    /// assert_eq!(ParseError::from_railurl(port), ParseError::InvalidPort);
+    /// let too_long = railurl_error(ParseErrorKind::TooLong);
+    /// assert_eq!(ParseError::from_railurl(too_long), ParseError::Overflow);
     /// ```
     pub fn from_railurl(error: railurl::ParseError) -> ParseError {
-        use railurl::ParseError as E;
-        match error {
+        use railurl::ParseErrorKind as E;
+        match error.kind() {
             // url runs UTS 46 with the URL Standard's forbidden domain code points as its deny
             // list, so a forbidden code point in a domain is an IDNA error there; only an
             // opaque host's forbidden code points are "invalid domain character".

@@ -175,13 +175,16 @@ fn keeps_file_host(url: &Url, value: &str) -> bool {
 /// ```
 #[allow(clippy::result_unit_err)]
 pub fn set_host(url: &mut Url, new_host: &str) -> Result<(), ()> {
-    use railurl::{ParseError as E, SetterError};
+    use railurl::{ParseErrorKind as E, SetterError};
     if keeps_file_host(url, new_host) {
         return Err(());
     }
     match url.inner.try_set_host(new_host) {
         // The host state sets the host before the port state fails.
-        Ok(()) | Err(SetterError::Parse(E::PortInvalid | E::PortOutOfRange)) => Ok(()),
+        Ok(()) => Ok(()),
+        Err(SetterError::Parse(e)) if matches!(e.kind(), E::PortInvalid | E::PortOutOfRange) => {
+            Ok(())
+        }
         Err(_) => Err(()),
     }
 }

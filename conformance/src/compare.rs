@@ -3,8 +3,8 @@
 use railurl::Component;
 use railurl::Diagnostic;
 use railurl::Engine;
-use railurl::ParseError;
 use railurl::Url;
+use railurl::{ParseError, ParseErrorKind};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -35,7 +35,8 @@ pub enum Case {
 pub struct Outcome {
     /// The base (or the setter's starting URL) parsed, when the case has one.
     pub start: Option<Result<Url, ParseError>>,
-    /// The resulting URL, or why it failed ([`ParseError::InvalidBase`] when the start did).
+    /// The resulting URL, or why it failed ([`ParseErrorKind::InvalidBase`] when the start
+    /// did).
     pub result: Result<Url, ParseError>,
     /// The validation errors parsing signalled (kind and span), for parse cases; setter cases
     /// signal none.
@@ -55,14 +56,15 @@ pub enum Verdict {
     /// Both produced the same URL (and the same base or starting URL): the same href and the
     /// same URL record.
     Same,
-    /// Both failed with the same [`ParseError`].
+    /// Both failed with the same [`ParseError`]: the same kind, reached at the same span.
     BothFailed,
     /// Both failed, with different [`ParseError`] kinds: recorded for information, not a
     /// disagreement (the engines agree that the input fails).
     BothFailedDifferently,
     /// One succeeded and the other failed, or both succeeded with different hrefs or with URL
     /// records that differ behind the same href (an opaque path against a one-segment list,
-    /// say), or the base (or the setter's starting URL) differs between them.
+    /// say), or both failed the same way at different spans, or the base (or the setter's
+    /// starting URL) differs between them.
     Disagreement,
 }
 
@@ -161,7 +163,9 @@ fn verdict(grammar: &Outcome, prose: &Outcome) -> Verdict {
         return Verdict::Disagreement;
     }
     match (&grammar.result, &prose.result) {
-        (Err(a), Err(b)) if a != b => Verdict::BothFailedDifferently,
+        // The same failure must be reached at the same place of the input.
+        (Err(a), Err(b)) if a.kind() == b.kind() && a.span() != b.span() => Verdict::Disagreement,
+        (Err(a), Err(b)) if a.kind() != b.kind() => Verdict::BothFailedDifferently,
         (Err(_), Err(_)) => Verdict::BothFailed,
         _ => Verdict::Same,
     }
@@ -186,11 +190,16 @@ impl fmt::Display for Case {
     }
 }
 
+/// The failure of a case whose base (or starting URL) failed to parse.
+fn invalid_base() -> ParseError {
+    ParseError::new(ParseErrorKind::InvalidBase, 0..0)
+}
+
 /// An href or a failure, as the report shows it.
 fn show(result: &Result<Url, ParseError>) -> String {
     match result {
         Ok(url) => format!("{:?}", url.href()),
-        Err(e) => format!("failure ({})", e.spec_name()),
+        Err(e) => format!("failure ({} at {:?})", e.spec_name(), e.span()),
     }
 }
 
@@ -306,7 +315,7 @@ impl Comparer {
                     let start = &self.start(base)[index];
                     let (result, diagnostics) = match start {
                         Ok(base) => engine.parse_with_diagnostics(input, Some(base)),
-                        Err(_) => (Err(ParseError::InvalidBase), Vec::new()),
+                        Err(_) => (Err(invalid_base()), Vec::new()),
                     };
                     Outcome {
                         start: Some(start.clone()),
@@ -346,7 +355,7 @@ impl Comparer {
                     let mut url = url.clone();
                     url.set_with(engine, component, value).map(|()| url)
                 }
-                Err(_) => Err(ParseError::InvalidBase),
+                Err(_) => Err(invalid_base()),
             };
             Outcome {
                 start: Some(start.clone()),

@@ -395,7 +395,7 @@ pub enum FilePathError {
     /// A Windows path from a URL without a host needs a drive letter as its first segment.
     MissingDriveLetter,
     /// The URL would be 4 GiB or longer, more than a [`Url`](crate::Url) holds (see
-    /// [`crate::ParseError::TooLong`]).
+    /// [`crate::ParseErrorKind::TooLong`]).
     TooLong,
 }
 

@@ -1,7 +1,7 @@
 //! A typed view of a URL's host ("Host representation"), with `std::net` address types.
 
 use super::url::Url;
-use crate::error::ParseError;
+use crate::error::{ParseError, ParseErrorKind};
 use crate::record::{default_port, Host};
 use alloc::borrow::ToOwned;
 use alloc::format;
@@ -155,24 +155,28 @@ impl Url {
 /// It runs the URL parser's own host parsing, so its results are exactly those of URLs.
 ///
 /// ```
-/// use railurl::{parse_host, Host, ParseError};
+/// use railurl::{parse_host, Host, ParseError, ParseErrorKind};
 /// assert_eq!(parse_host("EXAMPLE.org", true)?, Host::Domain("example.org".into()));
 /// assert_eq!(parse_host("0x7f.1", true)?, Host::Ipv4(0x7F00_0001));
 /// assert_eq!(parse_host("[::1]", false)?, Host::Ipv6([0, 0, 0, 0, 0, 0, 0, 1]));
 /// assert_eq!(parse_host("hé", false)?, Host::Opaque("h%C3%A9".into()));
-/// assert_eq!(parse_host("a b", true), Err(ParseError::DomainInvalidCodePoint));
-/// assert_eq!(parse_host("a/b", true), Err(ParseError::DomainInvalidCodePoint));
-/// assert_eq!(parse_host("a/b", false), Err(ParseError::HostInvalidCodePoint));
-/// assert_eq!(parse_host("", true), Err(ParseError::DomainToAscii));
+/// let kind = |input, special| parse_host(input, special).unwrap_err().kind();
+/// assert_eq!(kind("a b", true), ParseErrorKind::DomainInvalidCodePoint);
+/// assert_eq!(kind("a/b", true), ParseErrorKind::DomainInvalidCodePoint);
+/// assert_eq!(kind("a/b", false), ParseErrorKind::HostInvalidCodePoint);
+/// assert_eq!(kind("", true), ParseErrorKind::DomainToAscii);
 /// assert_eq!(parse_host("", false), Ok(Host::Empty));
+/// // A failure is about the host given, or the part of it where the parser failed.
+/// assert_eq!(parse_host("1.2.3.999", true).unwrap_err().span(), 0..9);
 /// # Ok::<(), ParseError>(())
 /// ```
 pub fn parse_host(input: &str, special: bool) -> Result<Host<'static>, ParseError> {
+    let fail = |kind| Err(ParseError::new(kind, 0..input.len()));
     if input.is_empty() {
         // The opaque-host parser returns the empty string (the empty host); "domain to ASCII"
         // fails on an empty result.
         return if special {
-            Err(ParseError::DomainToAscii)
+            fail(ParseErrorKind::DomainToAscii)
         } else {
             Ok(Host::Empty)
         };
@@ -183,13 +187,13 @@ pub fn parse_host(input: &str, special: bool) -> Result<Host<'static>, ParseErro
     // special URL after "domain to ASCII", as domain-invalid-code-point): fail the same way
     // here, before they could act as delimiters. Only a bracketed IPv6 address holds `:`.
     let failure = if special {
-        ParseError::DomainInvalidCodePoint
+        ParseErrorKind::DomainInvalidCodePoint
     } else {
-        ParseError::HostInvalidCodePoint
+        ParseErrorKind::HostInvalidCodePoint
     };
     let c0_or_space = |c: char| c <= ' ';
     if input.starts_with(c0_or_space) || input.ends_with(c0_or_space) {
-        return Err(failure);
+        return fail(failure);
     }
     let bracketed = input.starts_with('[') && input.ends_with(']') && input.len() >= 2;
     if bracketed {
@@ -198,15 +202,21 @@ pub fn parse_host(input: &str, special: bool) -> Result<Host<'static>, ParseErro
             .chars()
             .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
         {
-            return Err(ParseError::Ipv6InvalidCodePoint);
+            return fail(ParseErrorKind::Ipv6InvalidCodePoint);
         }
     } else if input.contains([':', '/', '?', '#', '@', '\\', '\t', '\n', '\r', '[', ']']) {
-        return Err(failure);
+        return fail(failure);
     }
     let scheme = if special { "http" } else { "railurl-host" };
-    let url = Url::parse(&format!("{scheme}://{input}/"))?;
+    // The URL's failure is about its host, which is `input` moved past "scheme://".
+    let shift = scheme.len() + 3;
+    let url = Url::parse(&format!("{scheme}://{input}/")).map_err(|e| {
+        let span = e.span();
+        let at = |i: usize| i.saturating_sub(shift).min(input.len());
+        e.at(at(span.start)..at(span.end))
+    })?;
     match url.host_value() {
-        Some(Host::Empty) | None => Err(ParseError::HostMissing),
+        Some(Host::Empty) | None => fail(ParseErrorKind::HostMissing),
         Some(host) => Ok(host.into_owned()),
     }
 }

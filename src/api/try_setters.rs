@@ -4,9 +4,10 @@
 //! when (and why) the value was not taken.
 
 use super::url::Url;
+use crate::code_points::is_ascii_tab_or_newline;
 use crate::engine::parse_with_override;
 use crate::engine::Engine;
-use crate::error::ParseError;
+use crate::error::{ParseError, ParseErrorKind};
 use crate::record::StateOverride;
 use crate::record::{default_port, is_special_scheme, Host, Path};
 use alloc::format;
@@ -54,7 +55,7 @@ impl Url {
         // The scheme state removes tabs and newlines before it reads the value.
         let wanted: String = wanted
             .chars()
-            .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+            .filter(|&c| !is_ascii_tab_or_newline(c))
             .collect();
         if !is_scheme(&wanted) {
             return Err(SetterError::InvalidScheme);
@@ -108,10 +109,12 @@ impl Url {
     /// host followed by an invalid port is set before the port fails.
     ///
     /// ```
-    /// use railurl::{ParseError, SetterError, Url};
+    /// use railurl::{ParseError, ParseErrorKind, SetterError, Url};
     /// let mut url = Url::parse("https://example.org/")?;
     /// assert_eq!(url.try_set_host("example.com:8443"), Ok(()));
-    /// assert_eq!(url.try_set_host("exa mple.com"), Err(SetterError::Parse(ParseError::DomainInvalidCodePoint)));
+    /// // The failure is about the value given: here, its host.
+    /// let invalid = ParseError::new(ParseErrorKind::DomainInvalidCodePoint, 0..12);
+    /// assert_eq!(url.try_set_host("exa mple.com"), Err(SetterError::Parse(invalid)));
     /// assert_eq!(url.href(), "https://example.com:8443/");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
@@ -126,11 +129,12 @@ impl Url {
     /// The `hostname` setter (a host without port).
     ///
     /// ```
-    /// use railurl::{ParseError, SetterError, Url};
+    /// use railurl::{ParseErrorKind, SetterError, Url};
     /// let mut url = Url::parse("https://example.org:8443/")?;
     /// assert_eq!(url.try_set_hostname("[::1]"), Ok(()));
     /// assert_eq!(url.href(), "https://[::1]:8443/");
-    /// assert_eq!(url.try_set_hostname(""), Err(SetterError::Parse(ParseError::HostMissing)));
+    /// let Err(SetterError::Parse(error)) = url.try_set_hostname("") else { panic!() };
+    /// assert_eq!(error.kind(), ParseErrorKind::HostMissing);
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn try_set_hostname(&mut self, value: &str) -> Result<(), SetterError> {
@@ -145,11 +149,12 @@ impl Url {
     /// have a port, or the value does not start with a port number in range.
     ///
     /// ```
-    /// use railurl::{ParseError, SetterError, Url};
+    /// use railurl::{ParseError, ParseErrorKind, SetterError, Url};
     /// let mut url = Url::parse("https://example.org/")?;
     /// assert_eq!(url.try_set_port("8443"), Ok(()));
-    /// assert_eq!(url.try_set_port("99999"), Err(SetterError::Parse(ParseError::PortOutOfRange)));
-    /// assert_eq!(url.try_set_port("x"), Err(SetterError::Parse(ParseError::PortInvalid)));
+    /// let failure = |kind, span| Err(SetterError::Parse(ParseError::new(kind, span)));
+    /// assert_eq!(url.try_set_port("99999"), failure(ParseErrorKind::PortOutOfRange, 0..5));
+    /// assert_eq!(url.try_set_port("x"), failure(ParseErrorKind::PortInvalid, 0..1));
     /// assert_eq!(url.port(), "8443");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
@@ -166,13 +171,17 @@ impl Url {
         // non-digit only through its "Otherwise" branch, when the buffer is empty.
         let digits = value
             .chars()
-            .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+            .filter(|&c| !is_ascii_tab_or_newline(c))
             .take_while(char::is_ascii_digit)
             .count();
         let result = self.override_with(value, StateOverride::Port);
         match result {
             Err(e) => Err(SetterError::Parse(e)),
-            Ok(()) if digits == 0 => Err(SetterError::Parse(ParseError::PortInvalid)),
+            Ok(()) if digits == 0 => {
+                let first = value.chars().next().map_or(0, char::len_utf8);
+                let error = ParseError::new(ParseErrorKind::PortInvalid, 0..first);
+                Err(SetterError::Parse(error))
+            }
             Ok(()) => Ok(()),
         }
     }

@@ -2,7 +2,7 @@
 
 use crate::diagnostic::{self, Diagnostic, Ignore};
 use crate::engine::Engine;
-use crate::error::ParseError;
+use crate::error::{ParseError, ParseErrorKind};
 use crate::fast_path::canonical_serialization;
 use crate::record::{Host, Path, UrlRecord};
 use crate::serialize::{serialize_url, HostKind, Offsets};
@@ -39,9 +39,10 @@ impl Url {
     /// Parse an absolute URL with the grammar engine (the "URL parser" with a null base).
     ///
     /// ```
-    /// use railurl::{ParseError, Url};
+    /// use railurl::{ParseError, ParseErrorKind, Url};
     /// assert_eq!(Url::parse("http://[::1]:8080")?.host(), "[::1]:8080");
-    /// assert_eq!(Url::parse("http://a:99999"), Err(ParseError::PortOutOfRange));
+    /// let error = Url::parse("http://a:99999").unwrap_err();
+    /// assert_eq!((error.kind(), error.span()), (ParseErrorKind::PortOutOfRange, 9..14));
     /// # Ok::<(), ParseError>(())
     /// ```
     pub fn parse(input: &str) -> Result<Url, ParseError> {
@@ -174,9 +175,10 @@ impl Url {
     }
 
     /// Serialize a URL record. Both engines end here (see also `TryFrom<&UrlRecord>`).
-    /// [`ParseError::TooLong`] when the serialization would be 4 GiB or longer.
+    /// [`ParseErrorKind::TooLong`](crate::ParseErrorKind::TooLong) when the serialization would be 4 GiB or longer.
     pub(crate) fn from_record(record: &UrlRecord<'_>) -> Result<Url, ParseError> {
-        let (serialization, offsets) = serialize_url(record).ok_or(ParseError::TooLong)?;
+        let too_long = || ParseError::new(ParseErrorKind::TooLong, 0..0);
+        let (serialization, offsets) = serialize_url(record).ok_or_else(too_long)?;
         Ok(Url {
             serialization,
             offsets,
@@ -491,7 +493,7 @@ impl From<Url> for String {
 }
 
 /// A URL record's serialization, with its components' offsets: how both engines' records
-/// become a [`Url`]. Fails only with [`ParseError::TooLong`], when the serialization would be
+/// become a [`Url`]. Fails only with [`ParseErrorKind::TooLong`](crate::ParseErrorKind::TooLong), when the serialization would be
 /// 4 GiB or longer.
 ///
 /// ```
@@ -519,7 +521,7 @@ impl Engine {
     pub fn parse(self, input: &str, base: Option<&Url>) -> Result<Url, ParseError> {
         // A Url keeps 32-bit offsets (and so do the grammar engine's spans).
         if u32::try_from(input.len()).is_err() {
-            return Err(ParseError::TooLong);
+            return Err(ParseError::new(ParseErrorKind::TooLong, 0..input.len()));
         }
         let base = base.map(Url::record);
         let record = self.parse_record(input, base.as_ref(), &mut Ignore)?;
@@ -549,7 +551,8 @@ impl Engine {
     ) -> (Result<Url, ParseError>, Vec<Diagnostic>) {
         let mut diagnostics = Vec::new();
         if u32::try_from(input.len()).is_err() {
-            return (Err(ParseError::TooLong), diagnostics);
+            let too_long = ParseError::new(ParseErrorKind::TooLong, 0..input.len());
+            return (Err(too_long), diagnostics);
         }
         let base = base.map(Url::record);
         let result = self

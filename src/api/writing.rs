@@ -4,7 +4,7 @@
 //! is checked here on each domain the grammar finds.
 
 use super::url::Url;
-use crate::diagnostic::is_url_code_point;
+use crate::code_points::is_url_code_point;
 use crate::host::{domain_parser, ends_in_a_number};
 use crate::syntax::{check_writing, writing_entry};
 use alloc::vec;

@@ -12,16 +12,15 @@
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 
-mod kind;
 mod offsets;
+pub(crate) mod render;
 
-use alloc::format;
+pub use crate::validation_errors::DiagnosticKind;
 use alloc::string::String;
 use alloc::vec::Vec;
-pub use kind::DiagnosticKind;
-pub(crate) use offsets::{prepass_errors, Offsets, Unit};
+pub(crate) use offsets::{original_span, prepass_errors, Offsets, Unit};
+use render::caret_render;
 
-use core::fmt::Write as _;
 use core::ops::Range;
 
 /// One validation error: what (a row of the spec's table), where (a byte range of the
@@ -83,79 +82,12 @@ impl Diagnostic {
     /// assert!(rendered.ends_with(&format!("  | {}^\n", " ".repeat(41))));
     /// ```
     pub fn render(&self, input: &str) -> String {
-        let start = char_boundary(input, self.span.start);
-        let end = char_boundary(input, self.span.end.max(start));
-        // Up to RENDER_CONTEXT code points before the span, at most RENDER_SPAN of it, and
-        // (when the span is shown whole) up to RENDER_CONTEXT after it.
-        let from = input[..start]
-            .char_indices()
-            .rev()
-            .nth(RENDER_CONTEXT - 1)
-            .map_or(0, |(i, _)| i);
-        let shown_end = input[start..end]
-            .char_indices()
-            .nth(RENDER_SPAN)
-            .map_or(end, |(i, _)| start + i);
-        let to = if shown_end < end {
-            shown_end
-        } else {
-            input[end..]
-                .char_indices()
-                .nth(RENDER_CONTEXT)
-                .map_or(input.len(), |(i, _)| end + i)
-        };
-        let mut echo = String::new();
-        let mut carets = String::new();
-        if from > 0 {
-            echo.push('…');
-            carets.push(' ');
-        }
-        for (i, c) in input[from..to].char_indices() {
-            let shown = shown(c);
-            let under = if from + i < start { ' ' } else { '^' };
-            if from + i < shown_end {
-                carets.extend(core::iter::repeat_n(under, shown.chars().count()));
-            }
-            echo.push_str(&shown);
-        }
-        if to < input.len() {
-            echo.push('…');
-        }
-        if start == end {
-            carets.push('^');
-        } else if shown_end < end {
-            carets.push('…');
-        }
-        let mut out = String::new();
-        let _ = writeln!(out, "{}: {}", self.kind.spec_name(), self.message);
-        let _ = writeln!(out, "  | {echo}");
-        let _ = writeln!(out, "  | {}", carets.trim_end_matches(' '));
-        out
-    }
-}
-
-/// How many code points [`Diagnostic::render`] shows on each side of a span.
-const RENDER_CONTEXT: usize = 40;
-/// How many code points of a span [`Diagnostic::render`] shows at most.
-const RENDER_SPAN: usize = 80;
-
-/// `at`, or the end of `input` when it is past it, moved back to a code point's start.
-fn char_boundary(input: &str, at: usize) -> usize {
-    let mut at = at.min(input.len());
-    while !input.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
-/// How a code point is echoed by [`Diagnostic::render`].
-fn shown(c: char) -> String {
-    match c {
-        '\t' => "\\t".into(),
-        '\n' => "\\n".into(),
-        '\r' => "\\r".into(),
-        c if c.is_control() => format!("\\u{{{:x}}}", u32::from(c)),
-        c => c.into(),
+        caret_render(
+            input,
+            self.span.clone(),
+            self.kind.spec_name(),
+            self.message,
+        )
     }
 }
 
@@ -249,55 +181,4 @@ impl Report for Vec<Diagnostic> {
 /// end; diagnostics at the same span keep the order they were signalled in.
 pub(crate) fn sort(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by_key(|d| (d.span.start, d.span.end));
-}
-
-/// "The URL code points are ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027
-/// ('), U+0028 LEFT PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*), U+002B (+), U+002C (,),
-/// U+002D (-), U+002E (.), U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040
-/// (@), U+005F (_), U+007E (~), and code points in the range U+00A0 to U+10FFFD, inclusive,
-/// excluding surrogates and noncharacters."
-///
-/// ```
-/// use railurl::is_url_code_point;
-/// assert!(is_url_code_point('~') && is_url_code_point('\u{E9}'));
-/// assert!(!is_url_code_point(' ') && !is_url_code_point('%') && !is_url_code_point('\u{FFFE}'));
-/// ```
-pub fn is_url_code_point(c: char) -> bool {
-    if c.is_ascii() {
-        return c.is_ascii_alphanumeric()
-            || matches!(
-                c,
-                '!' | '$'
-                    | '&'
-                    | '\''
-                    | '('
-                    | ')'
-                    | '*'
-                    | '+'
-                    | ','
-                    | '-'
-                    | '.'
-                    | '/'
-                    | ':'
-                    | ';'
-                    | '='
-                    | '?'
-                    | '@'
-                    | '_'
-                    | '~'
-            );
-    }
-    // A `char` is never a surrogate. "A noncharacter is a code point that is in the range
-    // U+FDD0 to U+FDEF, inclusive, or U+FFFE, U+FFFF, ..., U+10FFFE, U+10FFFF."
-    let n = u32::from(c);
-    let noncharacter = (0xFDD0..=0xFDEF).contains(&n) || (n & 0xFFFE) == 0xFFFE;
-    ('\u{A0}'..='\u{10FFFD}').contains(&c) && !noncharacter
-}
-
-/// Whether the bytes at `at` are U+0025 (%) not followed by two ASCII hex digits: the second
-/// invalid-URL-unit check of the path, opaque path, query and fragment states.
-pub(crate) fn is_bad_percent(input: &[u8], at: usize) -> bool {
-    input.get(at) == Some(&b'%')
-        && !matches!(input.get(at + 1..at + 3), Some([x, y])
-            if x.is_ascii_hexdigit() && y.is_ascii_hexdigit())
 }

@@ -4,6 +4,7 @@
 //! [`Offsets`] maps each unit of the cleaned input (a byte for the grammar engine, a code point
 //! for the prose engine) back to its bytes in the original.
 
+use crate::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
 use alloc::vec::Vec;
 use core::ops::Range;
 
@@ -14,16 +15,6 @@ pub(crate) enum Unit {
     Byte,
     /// A code point (the prose engine's pointer).
     Char,
-}
-
-/// "A C0 control or space is a C0 control or U+0020 SPACE."
-pub(crate) fn is_c0_control_or_space(c: char) -> bool {
-    c <= ' '
-}
-
-/// "An ASCII tab or newline is U+0009 TAB, U+000A LF, or U+000D CR."
-pub(crate) fn is_ascii_tab_or_newline(c: char) -> bool {
-    matches!(c, '\t' | '\n' | '\r')
 }
 
 /// The original byte range of each unit of the cleaned input.
@@ -73,6 +64,62 @@ impl Offsets {
     }
 }
 
+/// The original byte range of the cleaned units `range`, as [`Offsets::span`] maps it, for a
+/// single span: without building the map, in one pass over `original` that allocates nothing.
+/// This is how a failure's span reaches the input as given on the plain parsing path.
+pub(crate) fn original_span(
+    original: &str,
+    trim: bool,
+    unit: Unit,
+    range: Range<usize>,
+) -> Range<usize> {
+    let (start, kept) = if trim {
+        let rest = original.trim_start_matches(is_c0_control_or_space);
+        let start = original.len() - rest.len();
+        (start, rest.trim_end_matches(is_c0_control_or_space))
+    } else {
+        (0, original)
+    };
+    // The units asked about: where the first starts, where the last ends; and where the
+    // cleaned input ends, for positions past it.
+    let last = range.end.max(range.start + 1) - 1;
+    let (mut first_start, mut last_end, mut end) = (None, None, start);
+    let mut n = 0;
+    'scan: for (i, c) in kept.char_indices() {
+        if is_ascii_tab_or_newline(c) {
+            continue;
+        }
+        let at = start + i;
+        let units = match unit {
+            Unit::Char => 1,
+            Unit::Byte => c.len_utf8(),
+        };
+        for k in 0..units {
+            let (s, e) = match unit {
+                Unit::Char => (at, at + c.len_utf8()),
+                Unit::Byte => (at + k, at + k + 1),
+            };
+            if n == range.start {
+                first_start = Some(s);
+            }
+            if n == last {
+                last_end = Some(e);
+            }
+            end = e;
+            n += 1;
+            if n > last && n > range.start {
+                break 'scan;
+            }
+        }
+    }
+    // Past the last unit: the cleaned input's end (the scan ran to it).
+    let from = first_start.unwrap_or(end);
+    if range.start >= range.end {
+        return from..from;
+    }
+    from..last_end.unwrap_or(end).max(from)
+}
+
 /// The invalid-URL-unit errors of the pre-pass, with their spans in `original`: "If input
 /// contains any leading or trailing C0 control or space" (when `trim`; the span is the leading
 /// run, or else the trailing one) and "If input contains any ASCII tab or newline" (the span is
@@ -120,5 +167,33 @@ mod tests {
         assert_eq!(prepass_errors(input, true), (Some(0..2), Some(3..4)));
         assert_eq!(prepass_errors("a \n", true), (Some(1..3), None));
         assert_eq!(prepass_errors("a\nb", false), (None, Some(1..2)));
+    }
+
+    #[test]
+    fn one_span_maps_as_the_whole_map_does() {
+        let inputs = [
+            " \u{1}h\tt\u{E9}p ",
+            "https://ex\nample.org/\u{1F600}\r",
+            "plain",
+            "",
+            "\t\n",
+            "  ",
+        ];
+        for input in inputs {
+            for trim in [true, false] {
+                for unit in [Unit::Byte, Unit::Char] {
+                    let map = Offsets::new(input, trim, unit);
+                    for start in 0..input.len() + 2 {
+                        for end in 0..input.len() + 2 {
+                            assert_eq!(
+                                original_span(input, trim, unit, start..end),
+                                map.span(start..end),
+                                "{input:?} {trim} {unit:?} {start}..{end}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -3,54 +3,13 @@
 //! a number" checker. The IPv4 and IPv6 parsers are engine-specific: the grammar engine reads
 //! addresses from grammar rules, the prose engine transcribes the spec's parsers.
 
-use crate::error::ParseError;
+use crate::code_points::FORBIDDEN_DOMAIN_BYTE;
+pub use crate::code_points::{is_forbidden_domain_code_point, is_forbidden_host_code_point};
+use crate::error::{ParseError, ParseErrorKind};
 use alloc::borrow::Cow;
 use idna::uts46::{
     verify_dns_length, AsciiDenyList, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46,
 };
-
-/// "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
-/// SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040 (@),
-/// U+005B ([), U+005C (\), U+005D (]), U+005E (^), or U+007C (|)."
-///
-/// ```
-/// use railurl::host::is_forbidden_host_code_point;
-/// assert!(is_forbidden_host_code_point('@') && is_forbidden_host_code_point(' '));
-/// assert!(!is_forbidden_host_code_point('%') && !is_forbidden_host_code_point('\u{1}'));
-/// ```
-pub fn is_forbidden_host_code_point(c: char) -> bool {
-    matches!(
-        c,
-        '\0' | '\t'
-            | '\n'
-            | '\r'
-            | ' '
-            | '#'
-            | '/'
-            | ':'
-            | '<'
-            | '>'
-            | '?'
-            | '@'
-            | '['
-            | '\\'
-            | ']'
-            | '^'
-            | '|'
-    )
-}
-
-/// "A forbidden domain code point is a forbidden host code point, a C0 control, U+0025 (%), or
-/// U+007F DELETE."
-///
-/// ```
-/// use railurl::host::is_forbidden_domain_code_point;
-/// assert!(is_forbidden_domain_code_point('%') && is_forbidden_domain_code_point('\u{1}'));
-/// assert!(!is_forbidden_domain_code_point('-'));
-/// ```
-pub fn is_forbidden_domain_code_point(c: char) -> bool {
-    is_forbidden_host_code_point(c) || c <= '\u{1F}' || c == '%' || c == '\u{7F}'
-}
 
 /// What the domain parser's first pass asks of each byte of its input, as bits of
 /// [`DOMAIN_BYTE_FACTS`]: whether it is not ASCII, an ASCII upper alpha, or a forbidden domain
@@ -74,34 +33,6 @@ static DOMAIN_BYTE_FACTS: [u8; 256] = {
         } else {
             0
         };
-        b += 1;
-    }
-    table
-};
-
-/// [`is_forbidden_domain_code_point`] as a table over ASCII bytes, for the domain parser's
-/// check of its (always ASCII) result.
-static FORBIDDEN_DOMAIN_BYTE: [bool; 128] = {
-    let mut table = [false; 128];
-    let mut b = 0;
-    while b < 128 {
-        table[b] = b <= 0x20
-            || b == 0x7F
-            || matches!(
-                b as u8,
-                b'#' | b'%'
-                    | b'/'
-                    | b':'
-                    | b'<'
-                    | b'>'
-                    | b'?'
-                    | b'@'
-                    | b'['
-                    | b'\\'
-                    | b']'
-                    | b'^'
-                    | b'|'
-            );
         b += 1;
     }
     table
@@ -167,7 +98,8 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>>
     Some(result)
 }
 
-/// The domain parser ("IDNA" section) with beStrict false, as the host parser runs it.
+/// The domain parser ("IDNA" section) with beStrict false, as the host parser runs it. A
+/// failure is about the whole of `domain`.
 ///
 /// `report_strict` asks for the strict run that only feeds the domain-to-ASCII validation
 /// error; plain parsing skips it, since it cannot change the result.
@@ -182,6 +114,14 @@ fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>>
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
 pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'_>, ParseError> {
+    run_domain_parser(domain, report_strict).map_err(|kind| ParseError::new(kind, 0..domain.len()))
+}
+
+/// [`domain_parser`], failing with the kind of failure alone: what the host parsers run.
+pub(crate) fn run_domain_parser(
+    domain: &str,
+    report_strict: bool,
+) -> Result<ParsedDomain<'_>, ParseErrorKind> {
     // 1-2. The strict run only signals a validation error.
     let strict_failed = report_strict
         && match domain_parser_to_ascii(domain, true) {
@@ -205,10 +145,10 @@ pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'
     );
     let result: Cow<'_, str> = if ascii {
         if domain.is_empty() {
-            return Err(ParseError::DomainToAscii);
+            return Err(ParseErrorKind::DomainToAscii);
         }
         if forbidden {
-            return Err(ParseError::DomainInvalidCodePoint);
+            return Err(ParseErrorKind::DomainInvalidCodePoint);
         }
         return Ok(ParsedDomain {
             domain: if upper {
@@ -224,20 +164,20 @@ pub fn domain_parser(domain: &str, report_strict: bool) -> Result<ParsedDomain<'
     } else {
         // "Otherwise: set result to the result of running domain parser ToASCII with domain
         // and false. If result is a failure value, then return failure."
-        domain_parser_to_ascii(domain, false).ok_or(ParseError::DomainToAscii)?
+        domain_parser_to_ascii(domain, false).ok_or(ParseErrorKind::DomainToAscii)?
     };
     // 6. "If result is the empty string, then return failure."
     // 7. "If result contains a forbidden domain code point, then return failure." (The
     // result is ASCII, so a byte table decides.)
     let failure = if result.is_empty() {
-        Some(ParseError::DomainToAscii)
+        Some(ParseErrorKind::DomainToAscii)
     } else if result.bytes().any(|b| {
         FORBIDDEN_DOMAIN_BYTE
             .get(usize::from(b))
             .copied()
             .unwrap_or(true)
     }) {
-        Some(ParseError::DomainInvalidCodePoint)
+        Some(ParseErrorKind::DomainInvalidCodePoint)
     } else {
         None
     };
@@ -283,17 +223,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn forbidden_domain_byte_table_matches_the_definition() {
-        for b in 0u8..128 {
-            assert_eq!(
-                FORBIDDEN_DOMAIN_BYTE[usize::from(b)],
-                is_forbidden_domain_code_point(char::from(b)),
-                "{b:#x}"
-            );
-        }
-    }
-
-    #[test]
     fn ends_in_a_number_spec_cases() {
         for yes in ["1", "09", "example.1", "example.1.", "0x", "0X1f", "a.0xAb"] {
             assert!(ends_in_a_number(yes), "{yes}");
@@ -320,15 +249,15 @@ mod tests {
         assert!(d.strict_failed);
         assert_eq!(
             domain_parser("a%b", false).unwrap_err(),
-            ParseError::DomainInvalidCodePoint
+            ParseErrorKind::DomainInvalidCodePoint
         );
         assert_eq!(
             domain_parser("\u{AD}", false).unwrap_err(),
-            ParseError::DomainToAscii
+            ParseErrorKind::DomainToAscii
         );
         assert_eq!(
             domain_parser("xn--a.\u{DF}", false).unwrap_err(),
-            ParseError::DomainToAscii
+            ParseErrorKind::DomainToAscii
         );
     }
 }

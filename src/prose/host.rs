@@ -3,9 +3,11 @@
 
 use super::ipv4::ipv4_parser;
 use super::ipv6::ipv6_parser;
-use super::report::{fail, Report, ValidationError};
-use crate::error::ParseError;
-use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
+use super::report::fail;
+use crate::code_points::{is_forbidden_host_code_point, is_url_code_point};
+use crate::diagnostic::{DiagnosticKind, Report};
+use crate::error::ParseErrorKind;
+use crate::host::{ends_in_a_number, run_domain_parser};
 use crate::percent;
 use crate::record::Host;
 use alloc::string::String;
@@ -21,18 +23,13 @@ pub(super) fn host_parser<R: Report + ?Sized>(
     is_opaque: bool,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<Host<'static>, ParseError> {
+) -> Result<Host<'static>, ParseErrorKind> {
     // 1. "If input starts with U+005B ([), then:"
     if let Some(after_bracket) = input.strip_prefix('[') {
         // 1.1. "If input does not end with U+005D (]), IPv6-unclosed validation error, return
         // failure."
         let Some(inside) = after_bracket.strip_suffix(']') else {
-            return Err(fail(
-                report,
-                ValidationError::Ipv6Unclosed,
-                ParseError::Ipv6Unclosed,
-                span,
-            ));
+            return Err(fail(report, ParseErrorKind::Ipv6Unclosed, span));
         };
         // 1.2. "Return the result of IPv6 parsing input with its leading U+005B ([) and
         // trailing U+005D (]) removed."
@@ -47,7 +44,7 @@ pub(super) fn host_parser<R: Report + ?Sized>(
 
     // 4. "If input contains a percent-encoded byte, domain-percent-encoded validation error."
     if contains_percent_encoded_byte(input) {
-        report.report(ValidationError::DomainPercentEncoded, span.clone());
+        report.report(DiagnosticKind::DomainPercentEncoded, span.clone());
     }
     // 5. "Let domain be the result of running UTF-8 decode without BOM on the percent-decoding
     // of input." (UTF-8 decode without BOM replaces invalid sequences with U+FFFD and keeps a
@@ -61,15 +58,15 @@ pub(super) fn host_parser<R: Report + ?Sized>(
     // domain parser runs that only when asked and says whether it failed. When the domain
     // parser fails outright, the strict run fails too (the relaxed run's failures, an empty
     // result and forbidden domain code points, are all strict failures as well).
-    let ascii_domain = match domain_parser(&domain, report.wants_reports()) {
+    let ascii_domain = match run_domain_parser(&domain, report.wants_reports()) {
         Ok(parsed) => {
             if parsed.strict_failed {
-                report.report(ValidationError::DomainToAscii, span.clone());
+                report.report(DiagnosticKind::DomainToAscii, span.clone());
             }
             parsed.domain.into_owned()
         }
         Err(error) => {
-            report.report(ValidationError::DomainToAscii, span.clone());
+            report.report(DiagnosticKind::DomainToAscii, span.clone());
             return Err(error);
         }
     };
@@ -88,22 +85,17 @@ pub(super) fn opaque_host_parser<R: Report + ?Sized>(
     input: &str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<Host<'static>, ParseError> {
+) -> Result<Host<'static>, ParseErrorKind> {
     // 1. "If input contains a forbidden host code point, host-invalid-code-point validation
     // error, return failure."
     if input.chars().any(is_forbidden_host_code_point) {
-        return Err(fail(
-            report,
-            ValidationError::HostInvalidCodePoint,
-            ParseError::HostInvalidCodePoint,
-            span,
-        ));
+        return Err(fail(report, ParseErrorKind::HostInvalidCodePoint, span));
     }
     if report.wants_reports() {
         // 2. "If input contains a code point that is not a URL code point and not U+0025 (%),
         // invalid-URL-unit validation error."
         if input.chars().any(|c| !is_url_code_point(c) && c != '%') {
-            report.report(ValidationError::InvalidUrlUnit, span.clone());
+            report.report(DiagnosticKind::InvalidUrlUnit, span.clone());
         }
         // 3. "If input contains a U+0025 (%) and the two code points following it are not
         // ASCII hex digits, invalid-URL-unit validation error."
@@ -114,7 +106,7 @@ pub(super) fn opaque_host_parser<R: Report + ?Sized>(
                     if x.is_ascii_hexdigit() && y.is_ascii_hexdigit())
         });
         if bad_percent {
-            report.report(ValidationError::InvalidUrlUnit, span.clone());
+            report.report(DiagnosticKind::InvalidUrlUnit, span.clone());
         }
     }
     // 4. "Return the result of running UTF-8 percent-encode on input using the C0 control
@@ -138,18 +130,15 @@ fn contains_percent_encoded_byte(input: &str) -> bool {
         .any(|w| matches!(w, [b'%', x, y] if x.is_ascii_hexdigit() && y.is_ascii_hexdigit()))
 }
 
-/// "The URL code points", shared with the grammar engine.
-pub(super) use crate::diagnostic::is_url_code_point;
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::prose::report::Ignore;
+    use crate::diagnostic::Ignore;
     use crate::serialize::serialize_host;
     use alloc::vec::Vec;
 
     /// A parse-serialize roundtrip, as in the spec's "Host parsing" example table.
-    fn roundtrip(input: &str, is_opaque: bool) -> Result<String, ParseError> {
+    fn roundtrip(input: &str, is_opaque: bool) -> Result<String, ParseErrorKind> {
         let host = host_parser(input, is_opaque, &mut Ignore, &(0..0))?;
         let mut out = String::new();
         serialize_host(&host, &mut out);
@@ -184,22 +173,22 @@ mod tests {
         // "example^example": failure either way.
         assert_eq!(
             roundtrip("example^example", false),
-            Err(ParseError::DomainInvalidCodePoint)
+            Err(ParseErrorKind::DomainInvalidCodePoint)
         );
         assert_eq!(
             roundtrip("example^example", true),
-            Err(ParseError::HostInvalidCodePoint)
+            Err(ParseErrorKind::HostInvalidCodePoint)
         );
     }
 
     #[test]
     fn host_parser_failures_name_the_spec_error() {
         // IPv6-unclosed: "https://[::1"
-        assert_eq!(roundtrip("[::1", false), Err(ParseError::Ipv6Unclosed));
+        assert_eq!(roundtrip("[::1", false), Err(ParseErrorKind::Ipv6Unclosed));
         // host-invalid-code-point: "foo://exa[mple.org"
         assert_eq!(
             roundtrip("exa[mple.org", true),
-            Err(ParseError::HostInvalidCodePoint)
+            Err(ParseErrorKind::HostInvalidCodePoint)
         );
         assert_eq!(roundtrip("", true), Ok(String::new()));
         assert_eq!(host_parser("", true, &mut Ignore, &(0..0)), Ok(Host::Empty));
@@ -208,47 +197,26 @@ mod tests {
     #[test]
     fn host_parser_validation_errors() {
         // domain-percent-encoded: "https://exam%70le.org"
-        let mut errors: Vec<ValidationError> = Vec::new();
+        let mut errors: Vec<DiagnosticKind> = Vec::new();
         assert_eq!(
             host_parser("exam%70le.org", false, &mut errors, &(0..0)),
             Ok(Host::Domain("example.org".into()))
         );
-        assert_eq!(errors, [ValidationError::DomainPercentEncoded]);
+        assert_eq!(errors, [DiagnosticKind::DomainPercentEncoded]);
         errors.clear();
         assert_eq!(
             host_parser("a b%", true, &mut errors, &(0..0)),
-            Err(ParseError::HostInvalidCodePoint)
+            Err(ParseErrorKind::HostInvalidCodePoint)
         );
-        assert_eq!(errors, [ValidationError::HostInvalidCodePoint]);
+        assert_eq!(errors, [DiagnosticKind::HostInvalidCodePoint]);
         errors.clear();
         assert!(host_parser("a\u{7F}%zz", true, &mut errors, &(0..0)).is_ok());
         assert_eq!(
             errors,
             [
-                ValidationError::InvalidUrlUnit,
-                ValidationError::InvalidUrlUnit
+                DiagnosticKind::InvalidUrlUnit,
+                DiagnosticKind::InvalidUrlUnit
             ]
         );
-    }
-
-    #[test]
-    fn url_code_points() {
-        for yes in ['a', 'Z', '0', '!', '~', '\u{A0}', '\u{FFFD}', '\u{10FFFD}'] {
-            assert!(is_url_code_point(yes), "{yes:?}");
-        }
-        for no in [
-            ' ',
-            '"',
-            '#',
-            '%',
-            '<',
-            '\u{7F}',
-            '\u{9F}',
-            '\u{FDD0}',
-            '\u{FFFE}',
-            '\u{10FFFF}',
-        ] {
-            assert!(!is_url_code_point(no), "{no:?}");
-        }
     }
 }

@@ -1,7 +1,8 @@
 //! The spec's "IPv4 parser" and "IPv4 number parser" ("Host parsing" section).
 
-use super::report::{fail, Report, ValidationError};
-use crate::error::ParseError;
+use super::report::fail;
+use crate::diagnostic::{DiagnosticKind, Report};
+use crate::error::ParseErrorKind;
 use alloc::vec::Vec;
 use core::ops::Range;
 
@@ -11,7 +12,7 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
     input: &str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<u32, ParseError> {
+) -> Result<u32, ParseErrorKind> {
     // 1. "Let parts be the result of strictly splitting input on U+002E (.)." The list is
     // `input.split('.')`, read again where a step reads it rather than stored: steps 2 to 4
     // only ask for its size and its last item, and a host of a million parts would otherwise
@@ -21,7 +22,7 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
     // 2. "If the last item in parts is the empty string, then:"
     if parts().next_back().is_some_and(str::is_empty) {
         // 2.1. "IPv4-empty-part validation error."
-        report.report(ValidationError::Ipv4EmptyPart, span.clone());
+        report.report(DiagnosticKind::Ipv4EmptyPart, span.clone());
         // 2.2. "If parts's size is greater than 1, then remove the last item from parts."
         if size > 1 {
             size -= 1;
@@ -29,17 +30,12 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
     }
     // 3. "If parts's size is less than 4, IPv4-too-few-parts validation error."
     if size < 4 {
-        report.report(ValidationError::Ipv4TooFewParts, span.clone());
+        report.report(DiagnosticKind::Ipv4TooFewParts, span.clone());
     }
     // 4. "If parts's size is greater than 4, IPv4-too-many-parts validation error, return
     // failure."
     if size > 4 {
-        return Err(fail(
-            report,
-            ValidationError::Ipv4TooManyParts,
-            ParseError::Ipv4TooManyParts,
-            span,
-        ));
+        return Err(fail(report, ParseErrorKind::Ipv4TooManyParts, span));
     }
     // 5. "Let numbers be an empty list."
     let mut numbers: Vec<u64> = Vec::with_capacity(4);
@@ -48,39 +44,34 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
         // 6.1. "Let result be the result of parsing part."
         // 6.2. "If result is failure, IPv4-non-numeric-part validation error, return failure."
         let Some((number, non_decimal)) = ipv4_number_parser(part) else {
-            return Err(fail(
-                report,
-                ValidationError::Ipv4NonNumericPart,
-                ParseError::Ipv4NonNumericPart,
-                span,
-            ));
+            return Err(fail(report, ParseErrorKind::Ipv4NonNumericPart, span));
         };
         // 6.3. "If result[1] is true, IPv4-non-decimal-part validation error."
         if non_decimal {
-            report.report(ValidationError::Ipv4NonDecimalPart, span.clone());
+            report.report(DiagnosticKind::Ipv4NonDecimalPart, span.clone());
         }
         // 6.4. "Append result[0] to numbers."
         numbers.push(number);
     }
     // 7. "If any item in numbers is greater than 255, IPv4-out-of-range-part validation error."
     if numbers.iter().any(|&n| n > 255) {
-        report.report(ValidationError::Ipv4OutOfRangePart, span.clone());
+        report.report(DiagnosticKind::Ipv4OutOfRangePart, span.clone());
     }
     // 8. "If any but the last item in numbers is greater than 255, then return failure."
     // (The failure follows the IPv4-out-of-range-part validation error of step 7.)
     let Some((&last, but_last)) = numbers.split_last() else {
         // parts is never empty ("strictly splitting" yields at least one item), so neither is
         // numbers.
-        return Err(ParseError::Ipv4NonNumericPart);
+        return Err(ParseErrorKind::Ipv4NonNumericPart);
     };
     if but_last.iter().any(|&n| n > 255) {
-        return Err(ParseError::Ipv4OutOfRangePart);
+        return Err(ParseErrorKind::Ipv4OutOfRangePart);
     }
     // 9. "If the last item in numbers is greater than or equal to 256^(5 − numbers's size),
     // then return failure." (numbers's size is 1 to 4, so the exponent is 1 to 4.)
     let exponent = u32::try_from(5 - numbers.len()).unwrap_or(4);
     if last >= 256u64.pow(exponent) {
-        return Err(ParseError::Ipv4OutOfRangePart);
+        return Err(ParseErrorKind::Ipv4OutOfRangePart);
     }
     // 10. "Let ipv4 be the last item in numbers."
     let mut ipv4: u64 = last;
@@ -91,7 +82,7 @@ pub(super) fn ipv4_parser<R: Report + ?Sized>(
         ipv4 += n * 256u64.pow(3 - counter);
     }
     // 14. "Return ipv4." Steps 8 and 9 keep it below 2^32.
-    u32::try_from(ipv4).map_err(|_| ParseError::Ipv4OutOfRangePart)
+    u32::try_from(ipv4).map_err(|_| ParseErrorKind::Ipv4OutOfRangePart)
 }
 
 /// "The IPv4 number parser takes an ASCII string input and then runs these steps. They return
@@ -150,8 +141,8 @@ pub(super) fn ipv4_number_parser(input: &str) -> Option<(u64, bool)> {
 mod tests {
     use super::*;
 
-    fn v4(input: &str) -> Result<u32, ParseError> {
-        ipv4_parser(input, &mut super::super::report::Ignore, &(0..0))
+    fn v4(input: &str) -> Result<u32, ParseErrorKind> {
+        ipv4_parser(input, &mut crate::diagnostic::Ignore, &(0..0))
     }
 
     #[test]
@@ -178,40 +169,40 @@ mod tests {
         assert_eq!(v4("0"), Ok(0));
         assert_eq!(v4("0x"), Ok(0));
         assert_eq!(v4("0xffffffff"), Ok(0xFFFF_FFFF));
-        assert_eq!(v4("09"), Err(ParseError::Ipv4NonNumericPart));
+        assert_eq!(v4("09"), Err(ParseErrorKind::Ipv4NonNumericPart));
     }
 
     #[test]
     fn ipv4_parser_validation_error_table_examples() {
-        let mut errors: Vec<ValidationError> = Vec::new();
+        let mut errors: Vec<DiagnosticKind> = Vec::new();
         // IPv4-empty-part: "https://127.0.0.1./"
         assert_eq!(
             ipv4_parser("127.0.0.1.", &mut errors, &(0..0)),
             Ok(0x7F00_0001)
         );
-        assert_eq!(errors, [ValidationError::Ipv4EmptyPart]);
+        assert_eq!(errors, [DiagnosticKind::Ipv4EmptyPart]);
         // IPv4-too-few-parts: "https://1.2.3/"
         errors.clear();
         assert_eq!(ipv4_parser("1.2.3", &mut errors, &(0..0)), Ok(0x0102_0003));
-        assert_eq!(errors, [ValidationError::Ipv4TooFewParts]);
+        assert_eq!(errors, [DiagnosticKind::Ipv4TooFewParts]);
         // IPv4-too-many-parts: "https://1.2.3.4.5"
-        assert_eq!(v4("1.2.3.4.5"), Err(ParseError::Ipv4TooManyParts));
+        assert_eq!(v4("1.2.3.4.5"), Err(ParseErrorKind::Ipv4TooManyParts));
         // IPv4-non-numeric-part: "https://test.42" (test is not a number)
-        assert_eq!(v4("test.42"), Err(ParseError::Ipv4NonNumericPart));
+        assert_eq!(v4("test.42"), Err(ParseErrorKind::Ipv4NonNumericPart));
         // IPv4-non-decimal-part: "https://127.0.0x0.1"
         errors.clear();
         assert_eq!(
             ipv4_parser("127.0.0x0.1", &mut errors, &(0..0)),
             Ok(0x7F00_0001)
         );
-        assert_eq!(errors, [ValidationError::Ipv4NonDecimalPart]);
+        assert_eq!(errors, [DiagnosticKind::Ipv4NonDecimalPart]);
         // IPv4-out-of-range-part: "https://255.255.4000.1"
         errors.clear();
         assert_eq!(
             ipv4_parser("255.255.4000.1", &mut errors, &(0..0)),
-            Err(ParseError::Ipv4OutOfRangePart)
+            Err(ParseErrorKind::Ipv4OutOfRangePart)
         );
-        assert_eq!(errors, [ValidationError::Ipv4OutOfRangePart]);
+        assert_eq!(errors, [DiagnosticKind::Ipv4OutOfRangePart]);
     }
 
     #[test]
@@ -219,13 +210,13 @@ mod tests {
         assert_eq!(v4("127.1"), Ok(0x7F00_0001));
         assert_eq!(v4("1.65535"), Ok(0x0100_FFFF));
         assert_eq!(v4("1.65536"), Ok(0x0101_0000));
-        assert_eq!(v4("1.16777216"), Err(ParseError::Ipv4OutOfRangePart));
+        assert_eq!(v4("1.16777216"), Err(ParseErrorKind::Ipv4OutOfRangePart));
         assert_eq!(v4("4294967295"), Ok(u32::MAX));
-        assert_eq!(v4("4294967296"), Err(ParseError::Ipv4OutOfRangePart));
-        assert_eq!(v4("256.0.0.1"), Err(ParseError::Ipv4OutOfRangePart));
+        assert_eq!(v4("4294967296"), Err(ParseErrorKind::Ipv4OutOfRangePart));
+        assert_eq!(v4("256.0.0.1"), Err(ParseErrorKind::Ipv4OutOfRangePart));
         assert_eq!(
             v4("0x100000000000000000000"),
-            Err(ParseError::Ipv4OutOfRangePart)
+            Err(ParseErrorKind::Ipv4OutOfRangePart)
         );
     }
 }

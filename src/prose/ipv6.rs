@@ -1,8 +1,9 @@
 //! The spec's "IPv6 parser" ("Host parsing" section).
 
 use super::pointer::Pointer;
-use super::report::{fail, Report, ValidationError};
-use crate::error::ParseError;
+use super::report::fail;
+use crate::diagnostic::{DiagnosticKind, Report};
+use crate::error::ParseErrorKind;
 use core::ops::Range;
 
 /// "The IPv6 parser takes a scalar value string input and then runs these steps. They return
@@ -11,7 +12,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
     input: &str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<[u16; 8], ParseError> {
+) -> Result<[u16; 8], ParseErrorKind> {
     // 1. "Let address be a new IPv6 address whose pieces are all 0."
     let mut address = [0u16; 8];
     // 2. "Let pieceIndex be 0."
@@ -26,12 +27,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
         // 5.1. "If remaining does not start with U+003A (:), IPv6-invalid-compression
         // validation error, return failure."
         if !pointer.remaining_starts_with(":") {
-            return Err(fail(
-                report,
-                ValidationError::Ipv6InvalidCompression,
-                ParseError::Ipv6InvalidCompression,
-                span,
-            ));
+            return Err(fail(report, ParseErrorKind::Ipv6InvalidCompression, span));
         }
         // 5.2. "Increase pointer by 2."
         pointer.increase(2);
@@ -44,24 +40,14 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
     while pointer.c().is_some() {
         // 6.1. "If pieceIndex is 8, IPv6-too-many-pieces validation error, return failure."
         if piece_index == 8 {
-            return Err(fail(
-                report,
-                ValidationError::Ipv6TooManyPieces,
-                ParseError::Ipv6TooManyPieces,
-                span,
-            ));
+            return Err(fail(report, ParseErrorKind::Ipv6TooManyPieces, span));
         }
         // 6.2. "If c is U+003A (:), then:"
         if pointer.c() == Some(':') {
             // 6.2.1. "If compress is non-null, IPv6-multiple-compression validation error,
             // return failure."
             if compress.is_some() {
-                return Err(fail(
-                    report,
-                    ValidationError::Ipv6MultipleCompression,
-                    ParseError::Ipv6MultipleCompression,
-                    span,
-                ));
+                return Err(fail(report, ParseErrorKind::Ipv6MultipleCompression, span));
             }
             // 6.2.2. "Increase pointer and pieceIndex by 1, set compress to pieceIndex, and
             // then continue."
@@ -90,8 +76,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
             if length == 0 {
                 return Err(fail(
                     report,
-                    ValidationError::Ipv4InIpv6InvalidCodePoint,
-                    ParseError::Ipv4InIpv6InvalidCodePoint,
+                    ParseErrorKind::Ipv4InIpv6InvalidCodePoint,
                     span,
                 ));
             }
@@ -100,12 +85,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
             // 6.5.3. "If pieceIndex is greater than 6, IPv4-in-IPv6-too-many-pieces
             // validation error, return failure."
             if piece_index > 6 {
-                return Err(fail(
-                    report,
-                    ValidationError::Ipv4InIpv6TooManyPieces,
-                    ParseError::Ipv4InIpv6TooManyPieces,
-                    span,
-                ));
+                return Err(fail(report, ParseErrorKind::Ipv4InIpv6TooManyPieces, span));
             }
             // 6.5.4. "Let numbersSeen be 0."
             let mut numbers_seen = 0;
@@ -125,8 +105,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                     else {
                         return Err(fail(
                             report,
-                            ValidationError::Ipv4InIpv6InvalidCodePoint,
-                            ParseError::Ipv4InIpv6InvalidCodePoint,
+                            ParseErrorKind::Ipv4InIpv6InvalidCodePoint,
                             span,
                         ));
                     }
@@ -136,8 +115,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                 if !pointer.c().is_some_and(|c| c.is_ascii_digit()) {
                     return Err(fail(
                         report,
-                        ValidationError::Ipv4InIpv6InvalidCodePoint,
-                        ParseError::Ipv4InIpv6InvalidCodePoint,
+                        ParseErrorKind::Ipv4InIpv6InvalidCodePoint,
                         span,
                     ));
                 }
@@ -152,8 +130,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                         Some(0) => {
                             return Err(fail(
                                 report,
-                                ValidationError::Ipv4InIpv6InvalidCodePoint,
-                                ParseError::Ipv4InIpv6InvalidCodePoint,
+                                ParseErrorKind::Ipv4InIpv6InvalidCodePoint,
                                 span,
                             ));
                         }
@@ -163,12 +140,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
                     // "If ipv4Piece is greater than 255, IPv4-in-IPv6-out-of-range-part
                     // validation error, return failure."
                     if ipv4_piece.is_some_and(|piece| piece > 255) {
-                        return Err(fail(
-                            report,
-                            ValidationError::Ipv4InIpv6OutOfRangePart,
-                            ParseError::Ipv4InIpv6OutOfRangePart,
-                            span,
-                        ));
+                        return Err(fail(report, ParseErrorKind::Ipv4InIpv6OutOfRangePart, span));
                     }
                     // "Increase pointer by 1."
                     pointer.increase(1);
@@ -190,12 +162,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
             // 6.5.6. "If numbersSeen is not 4, IPv4-in-IPv6-too-few-parts validation error,
             // return failure."
             if numbers_seen != 4 {
-                return Err(fail(
-                    report,
-                    ValidationError::Ipv4InIpv6TooFewParts,
-                    ParseError::Ipv4InIpv6TooFewParts,
-                    span,
-                ));
+                return Err(fail(report, ParseErrorKind::Ipv4InIpv6TooFewParts, span));
             }
             // 6.5.7. "Break."
             break;
@@ -207,28 +174,18 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
             // 6.6.2. "If c is the EOF code point, IPv6-invalid-code-point validation error,
             // return failure."
             if pointer.c().is_none() {
-                return Err(fail(
-                    report,
-                    ValidationError::Ipv6InvalidCodePoint,
-                    ParseError::Ipv6InvalidCodePoint,
-                    span,
-                ));
+                return Err(fail(report, ParseErrorKind::Ipv6InvalidCodePoint, span));
             }
         }
         // 6.7. "Otherwise, if c is not the EOF code point, IPv6-invalid-code-point validation
         // error, return failure."
         else if pointer.c().is_some() {
-            return Err(fail(
-                report,
-                ValidationError::Ipv6InvalidCodePoint,
-                ParseError::Ipv6InvalidCodePoint,
-                span,
-            ));
+            return Err(fail(report, ParseErrorKind::Ipv6InvalidCodePoint, span));
         }
         // 6.8. "If length is greater than 1 and value is less than 0x10^(length − 1),
         // IPv6-piece-leading-zero validation error."
         if length > 1 && value < 0x10u32.pow(u32::try_from(length - 1).unwrap_or(3)) {
-            report.report(ValidationError::Ipv6PieceLeadingZero, span.clone());
+            report.report(DiagnosticKind::Ipv6PieceLeadingZero, span.clone());
         }
         // 6.9. "Set address[pieceIndex] to value." (value has at most 4 hex digits, and
         // pieceIndex is below 8 by step 6.1.)
@@ -260,12 +217,7 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
     // 8. "Otherwise, if compress is null and pieceIndex is not 8, IPv6-too-few-pieces
     // validation error, return failure."
     else if piece_index != 8 {
-        return Err(fail(
-            report,
-            ValidationError::Ipv6TooFewPieces,
-            ParseError::Ipv6TooFewPieces,
-            span,
-        ));
+        return Err(fail(report, ParseErrorKind::Ipv6TooFewPieces, span));
     }
     // 9. "Return address."
     Ok(address)
@@ -274,10 +226,10 @@ pub(super) fn ipv6_parser<R: Report + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::prose::report::Ignore;
+    use crate::diagnostic::Ignore;
     use alloc::vec::Vec;
 
-    fn v6(input: &str) -> Result<[u16; 8], ParseError> {
+    fn v6(input: &str) -> Result<[u16; 8], ParseErrorKind> {
         ipv6_parser(input, &mut Ignore, &(0..0))
     }
 
@@ -286,26 +238,29 @@ mod tests {
         // "[0:0::1]" is the IPv6 address [::1].
         assert_eq!(v6("0:0::1"), Ok([0, 0, 0, 0, 0, 0, 0, 1]));
         // "[0:0::%31]" is failure.
-        assert_eq!(v6("0:0::%31"), Err(ParseError::Ipv6InvalidCodePoint));
+        assert_eq!(v6("0:0::%31"), Err(ParseErrorKind::Ipv6InvalidCodePoint));
     }
 
     #[test]
     fn ipv6_parser_validation_error_table_examples() {
         // IPv6-invalid-compression: "https://[:1]"
-        assert_eq!(v6(":1"), Err(ParseError::Ipv6InvalidCompression));
+        assert_eq!(v6(":1"), Err(ParseErrorKind::Ipv6InvalidCompression));
         // IPv6-too-many-pieces: "https://[1:2:3:4:5:6:7:8:9]"
-        assert_eq!(v6("1:2:3:4:5:6:7:8:9"), Err(ParseError::Ipv6TooManyPieces));
+        assert_eq!(
+            v6("1:2:3:4:5:6:7:8:9"),
+            Err(ParseErrorKind::Ipv6TooManyPieces)
+        );
         // IPv6-multiple-compression: "https://[1::1::1]"
-        assert_eq!(v6("1::1::1"), Err(ParseError::Ipv6MultipleCompression));
+        assert_eq!(v6("1::1::1"), Err(ParseErrorKind::Ipv6MultipleCompression));
         // IPv6-invalid-code-point: "https://[1:2:3!:4]" and "https://[1:2:3:]"
-        assert_eq!(v6("1:2:3!:4"), Err(ParseError::Ipv6InvalidCodePoint));
-        assert_eq!(v6("1:2:3:"), Err(ParseError::Ipv6InvalidCodePoint));
+        assert_eq!(v6("1:2:3!:4"), Err(ParseErrorKind::Ipv6InvalidCodePoint));
+        assert_eq!(v6("1:2:3:"), Err(ParseErrorKind::Ipv6InvalidCodePoint));
         // IPv6-too-few-pieces: "https://[1:2:3]"
-        assert_eq!(v6("1:2:3"), Err(ParseError::Ipv6TooFewPieces));
+        assert_eq!(v6("1:2:3"), Err(ParseErrorKind::Ipv6TooFewPieces));
         // IPv4-in-IPv6-too-many-pieces: "https://[1:1:1:1:1:1:1:127.0.0.1]"
         assert_eq!(
             v6("1:1:1:1:1:1:1:127.0.0.1"),
-            Err(ParseError::Ipv4InIpv6TooManyPieces)
+            Err(ParseErrorKind::Ipv4InIpv6TooManyPieces)
         );
         // IPv4-in-IPv6-invalid-code-point: "https://[ffff::.0.0.1]", "https://[ffff::127.0.xyz.1]",
         // "https://[ffff::127.0xyz]", "https://[ffff::127.00.0.1]", "https://[ffff::127.0.0.1.2]"
@@ -318,17 +273,20 @@ mod tests {
         ] {
             assert_eq!(
                 v6(bad),
-                Err(ParseError::Ipv4InIpv6InvalidCodePoint),
+                Err(ParseErrorKind::Ipv4InIpv6InvalidCodePoint),
                 "{bad}"
             );
         }
         // IPv4-in-IPv6-out-of-range-part: "https://[ffff::127.0.0.4000]"
         assert_eq!(
             v6("ffff::127.0.0.4000"),
-            Err(ParseError::Ipv4InIpv6OutOfRangePart)
+            Err(ParseErrorKind::Ipv4InIpv6OutOfRangePart)
         );
         // IPv4-in-IPv6-too-few-parts: "https://[ffff::127.0.0]"
-        assert_eq!(v6("ffff::127.0.0"), Err(ParseError::Ipv4InIpv6TooFewParts));
+        assert_eq!(
+            v6("ffff::127.0.0"),
+            Err(ParseErrorKind::Ipv4InIpv6TooFewParts)
+        );
     }
 
     #[test]
@@ -347,14 +305,14 @@ mod tests {
             v6("1:2:3:4:5:6:1.2.3.4"),
             Ok([1, 2, 3, 4, 5, 6, 0x102, 0x304])
         );
-        assert_eq!(v6(""), Err(ParseError::Ipv6TooFewPieces));
-        assert_eq!(v6("12345::"), Err(ParseError::Ipv6InvalidCodePoint));
+        assert_eq!(v6(""), Err(ParseErrorKind::Ipv6TooFewPieces));
+        assert_eq!(v6("12345::"), Err(ParseErrorKind::Ipv6InvalidCodePoint));
         // IPv6-piece-leading-zero: "https://[::01]"
-        let mut errors: Vec<ValidationError> = Vec::new();
+        let mut errors: Vec<DiagnosticKind> = Vec::new();
         assert_eq!(
             ipv6_parser("::01", &mut errors, &(0..0)),
             Ok([0, 0, 0, 0, 0, 0, 0, 1])
         );
-        assert_eq!(errors, [ValidationError::Ipv6PieceLeadingZero]);
+        assert_eq!(errors, [DiagnosticKind::Ipv6PieceLeadingZero]);
     }
 }

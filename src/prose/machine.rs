@@ -2,11 +2,13 @@
 //! loop that runs the state machine. The body of each state is a method, in
 //! `states_scheme.rs`, `states_authority.rs` and `states_path.rs`.
 
+use super::host::host_parser;
 use super::pointer::Pointer;
-use super::report::{Failure, Report, ValidationError};
-use crate::diagnostic::{prepass_errors, Offsets, Unit};
-use crate::error::ParseError;
-use crate::record::UrlRecord;
+use super::report::Failure;
+use crate::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
+use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Offsets, Report, Unit};
+use crate::error::{ParseError, ParseErrorKind};
+use crate::record::{Host, UrlRecord};
 use alloc::borrow::Cow;
 use alloc::string::String;
 use core::ops::Range;
@@ -107,45 +109,64 @@ impl<R: Report> Machine<'_, '_, R> {
         self.offsets.as_ref().map_or(0..0, |o| o.span(range))
     }
 
-    /// The span of "c" in the current run (empty at the end of the input for the EOF code
-    /// point).
-    pub(super) fn c_span(&self) -> Range<usize> {
-        self.span(self.at..(self.at + 1).min(self.pointer.len()))
+    /// The code points of "c" in the current run (empty at the end of the input for the EOF
+    /// code point).
+    pub(super) fn c_units(&self) -> Range<usize> {
+        self.at..(self.at + 1).min(self.pointer.len())
     }
 
-    /// The span of the buffer's code points, which the states append one per code point
-    /// right before the current "c".
-    pub(super) fn buffer_span(&self) -> Range<usize> {
+    /// The original input's bytes of "c" in the current run.
+    pub(super) fn c_span(&self) -> Range<usize> {
+        self.span(self.c_units())
+    }
+
+    /// The buffer's code points, which the states append one per code point right before the
+    /// current "c".
+    pub(super) fn buffer_units(&self) -> Range<usize> {
         let len = self.buffer.chars().count();
-        self.span(self.at.saturating_sub(len)..self.at)
+        self.at.saturating_sub(len)..self.at
+    }
+
+    /// The original input's bytes of the buffer's code points.
+    pub(super) fn buffer_span(&self) -> Range<usize> {
+        self.span(self.buffer_units())
     }
 
     /// Signal a validation error about "c" that does not fail.
-    pub(super) fn validation_error(&mut self, error: ValidationError) {
+    pub(super) fn validation_error(&mut self, error: DiagnosticKind) {
         let span = self.c_span();
         self.report.report(error, span);
     }
 
     /// Signal a validation error about `span` that does not fail.
-    pub(super) fn validation_error_at(&mut self, error: ValidationError, span: Range<usize>) {
+    pub(super) fn validation_error_at(&mut self, error: DiagnosticKind, span: Range<usize>) {
         self.report.report(error, span);
     }
 
-    /// "`<error>` validation error, return failure", about `span`.
-    pub(super) fn fail_at(
-        &mut self,
-        error: ValidationError,
-        failure: ParseError,
-        span: Range<usize>,
-    ) -> Failure {
-        self.report.report(error, span);
-        Failure::Error(failure)
+    /// "`<error>` validation error, return failure", about the input's code points `units`:
+    /// the failure's validation error goes to the report, and the failure says where (in code
+    /// points until [`run`] maps it to the original input's bytes).
+    pub(super) fn fail_at(&mut self, failure: ParseErrorKind, units: Range<usize>) -> Failure {
+        if let Some(error) = failure.diagnostic_kind() {
+            let span = self.span(units.clone());
+            self.report.report(error, span);
+        }
+        Failure::Error(ParseError::new(failure, units))
     }
 
     /// "`<error>` validation error, return failure", about "c".
-    pub(super) fn fail(&mut self, error: ValidationError, failure: ParseError) -> Failure {
-        let span = self.c_span();
-        self.fail_at(error, failure, span)
+    pub(super) fn fail(&mut self, failure: ParseErrorKind) -> Failure {
+        self.fail_at(failure, self.c_units())
+    }
+
+    /// "Let host be the result of host parsing buffer with url is not special. If host is
+    /// failure, then return failure." The host's validation errors, and its failure, are about
+    /// the buffer's code points.
+    pub(super) fn host_parse_buffer(&mut self) -> Result<Host<'static>, Failure> {
+        let units = self.buffer_units();
+        let span = self.span(units.clone());
+        host_parser(&self.buffer, !self.url.is_special(), self.report, &span)
+            .map_err(|failure| Failure::Error(ParseError::new(failure, units)))
     }
 }
 
@@ -163,28 +184,23 @@ pub(crate) fn basic_url_parser<'r, R: Report>(
     state_override: Option<State>,
     report: &mut R,
 ) -> Result<Option<UrlRecord<'r>>, Failure> {
-    match url {
-        Some(url) => {
-            run(input, base, url, true, state_override, report)?;
-            Ok(None)
-        }
+    let url_given = url.is_some();
+    let result = match url {
+        Some(url) => run(input, base, url, true, state_override, report).map(|()| None),
         None => {
             // 1.1. "Set url to a new URL."
             let mut url = UrlRecord::new();
-            run(input, base, &mut url, false, state_override, report)?;
-            Ok(Some(url))
+            run(input, base, &mut url, false, state_override, report).map(|()| Some(url))
         }
-    }
-}
-
-/// "A C0 control or space is a C0 control or U+0020 SPACE."
-fn is_c0_control_or_space(c: char) -> bool {
-    c <= '\u{20}'
-}
-
-/// "An ASCII tab or newline is U+0009 TAB, U+000A LF, or U+000D CR."
-fn is_ascii_tab_or_newline(c: char) -> bool {
-    matches!(c, '\t' | '\n' | '\r')
+    };
+    // A failure says where in code points of the input the states saw; the caller gets the
+    // bytes of the input as given.
+    result.map_err(|failure| match failure {
+        Failure::Error(error) => {
+            Failure::Error(error.at(original_span(input, !url_given, Unit::Char, error.span())))
+        }
+        Failure::StateOverride => Failure::StateOverride,
+    })
 }
 
 /// The basic URL parser's steps, on a URL that exists (`url_given` says whether the caller
@@ -209,14 +225,14 @@ fn run<'r, R: Report>(
         // invalid-URL-unit validation error."
         let trimmed = input.trim_matches(is_c0_control_or_space);
         if let Some(span) = trimmed_span {
-            report.report(ValidationError::InvalidUrlUnit, span);
+            report.report(DiagnosticKind::InvalidUrlUnit, span);
         }
         // 1.3. "Remove any leading and trailing C0 control or space from input."
         input = trimmed;
     }
     // 2. "If input contains any ASCII tab or newline, invalid-URL-unit validation error."
     if let Some(span) = tab_span {
-        report.report(ValidationError::InvalidUrlUnit, span);
+        report.report(DiagnosticKind::InvalidUrlUnit, span);
     }
     // 3. "Remove all ASCII tab or newline from input." (Borrowed when there is none.)
     let input: Cow<'_, str> = if input.contains(is_ascii_tab_or_newline) {

@@ -20,17 +20,17 @@
 //! Validation errors go to a [`Report`] sink:
 //!
 //! ```
-//! use railurl::prose::{self, ValidationError};
-//! let mut errors: Vec<ValidationError> = Vec::new();
+//! use railurl::{prose, DiagnosticKind};
+//! let mut errors: Vec<DiagnosticKind> = Vec::new();
 //! let url = prose::parse_reporting("https:\\\\example.org\\a", None, &mut errors)?;
 //! assert_eq!(railurl::Url::try_from(&url)?.href(), "https://example.org/a");
 //! assert_eq!(
 //!     errors,
 //!     [
-//!         ValidationError::SpecialSchemeMissingFollowingSolidus,
-//!         ValidationError::SpecialSchemeMissingFollowingSolidus,
-//!         ValidationError::SpecialSchemeMissingFollowingSolidus,
-//!         ValidationError::InvalidReverseSolidus,
+//!         DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+//!         DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+//!         DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
+//!         DiagnosticKind::InvalidReverseSolidus,
 //!     ]
 //! );
 //! # Ok::<(), railurl::ParseError>(())
@@ -47,21 +47,23 @@ mod states_path;
 mod states_scheme;
 
 pub(crate) use machine::State;
-pub use report::{Failure, Ignore, Report, ValidationError};
+pub use report::Failure;
 
 pub(crate) use machine::basic_url_parser;
 
-use crate::error::ParseError;
+use crate::diagnostic::{Ignore, Report};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::record::{StateOverride, UrlRecord};
 
 /// Parse an absolute URL with the prose engine: the basic URL parser with a null base. The
 /// URL record it returns owns its strings.
 ///
 /// ```
-/// use railurl::{prose, ParseError, Url};
+/// use railurl::{prose, ParseError, ParseErrorKind, Url};
 /// let record = prose::parse("HTTP://EXAMPLE.com:80/a/../b")?;
 /// assert_eq!(Url::try_from(&record)?.href(), "http://example.com/b");
-/// assert_eq!(prose::parse("http://a:99999").unwrap_err(), ParseError::PortOutOfRange);
+/// let error = prose::parse("http://a:99999").unwrap_err();
+/// assert_eq!((error.kind(), error.span()), (ParseErrorKind::PortOutOfRange, 9..14));
 /// # Ok::<(), ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<UrlRecord<'static>, ParseError> {
@@ -99,13 +101,18 @@ pub fn parse_reporting<'b, R: Report>(
     match basic_url_parser(input, base, None, None, report) {
         Ok(Some(record)) => Ok(record),
         // Without a given url the parser always returns the new URL.
-        Ok(None) => Err(ParseError::Internal("the basic URL parser returned no URL")),
+        Ok(None) => Err(internal("the basic URL parser returned no URL")),
         Err(Failure::Error(error)) => Err(error),
         // Only reachable with a state override, which parsing does not give.
-        Err(Failure::StateOverride) => Err(ParseError::Internal(
-            "state-override failure without a state override",
-        )),
+        Err(Failure::StateOverride) => {
+            Err(internal("state-override failure without a state override"))
+        }
     }
+}
+
+/// A bug in the prose engine, which the API reports rather than panics on.
+fn internal(what: &'static str) -> ParseError {
+    ParseError::new(ParseErrorKind::Internal(what), 0..0)
 }
 
 /// "Basic URL parse" `input` with `url` and a state override (the URL class's setters).
@@ -126,9 +133,7 @@ pub(crate) fn parse_with_override(
     match basic_url_parser(input, None, Some(url), Some(state), &mut Ignore) {
         Ok(_) => Ok(()),
         Err(Failure::Error(e)) => Err(e),
-        Err(Failure::StateOverride) => {
-            Err(ParseError::Internal("the state override returned failure"))
-        }
+        Err(Failure::StateOverride) => Err(internal("the state override returned failure")),
     }
 }
 

@@ -1,10 +1,10 @@
 //! The basic URL parser's states for the authority: the authority, host, hostname and port
 //! states, and the file, file slash and file host states.
 
-use super::host::host_parser;
 use super::machine::{Flow, Machine, Run, State};
-use super::report::{Failure, Report, ValidationError};
-use crate::error::ParseError;
+use super::report::Failure;
+use crate::diagnostic::{DiagnosticKind, Report};
+use crate::error::ParseErrorKind;
 use crate::percent::{self, USERINFO};
 use crate::record::{
     default_port, is_normalized_windows_drive_letter, is_windows_drive_letter,
@@ -30,7 +30,7 @@ impl<R: Report> Machine<'_, '_, R> {
         // 1. "If c is U+0040 (@), then:"
         if c == Some('@') {
             // 1.1. "Invalid-credentials validation error."
-            self.validation_error(ValidationError::InvalidCredentials);
+            self.validation_error(DiagnosticKind::InvalidCredentials);
             // 1.2. "If atSignSeen is true, then prepend "%40" to buffer."
             if self.at_sign_seen {
                 self.buffer.insert_str(0, "%40");
@@ -65,7 +65,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 2.1. "If atSignSeen is true and buffer is the empty string, host-missing
             // validation error, return failure."
             if self.at_sign_seen && self.buffer.is_empty() {
-                return Err(self.fail(ValidationError::HostMissing, ParseError::HostMissing));
+                return Err(self.fail(ParseErrorKind::HostMissing));
             }
             // 2.2. "Decrease pointer by buffer's code point length + 1, set buffer to the
             // empty string, and set state to host state."
@@ -93,7 +93,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 2.1. "If buffer is the empty string, host-missing validation error, return
             // failure."
             if self.buffer.is_empty() {
-                return Err(self.fail(ValidationError::HostMissing, ParseError::HostMissing));
+                return Err(self.fail(ParseErrorKind::HostMissing));
             }
             // 2.2. "If state override is given and state override is hostname state, then
             // return failure."
@@ -102,14 +102,7 @@ impl<R: Report> Machine<'_, '_, R> {
             }
             // 2.3. "Let host be the result of host parsing buffer with url is not special."
             // 2.4. "If host is failure, then return failure."
-            // (The host is the buffer's code points: its validation errors are about them.)
-            let host_span = self.buffer_span();
-            let host = host_parser(
-                &self.buffer,
-                !self.url.is_special(),
-                self.report,
-                &host_span,
-            )?;
+            let host = self.host_parse_buffer()?;
             // 2.5. "Set url's host to host, buffer to the empty string, and state to port
             // state."
             self.url.host = Some(host);
@@ -124,7 +117,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 3.1. "If url is special and buffer is the empty string, host-missing validation
             // error, return failure."
             if self.url.is_special() && self.buffer.is_empty() {
-                return Err(self.fail(ValidationError::HostMissing, ParseError::HostMissing));
+                return Err(self.fail(ParseErrorKind::HostMissing));
             }
             // 3.2. "Otherwise, if state override is given, buffer is the empty string, and
             // either url includes credentials or url's port is non-null, then return failure."
@@ -136,14 +129,7 @@ impl<R: Report> Machine<'_, '_, R> {
             }
             // 3.3. "Let host be the result of host parsing buffer with url is not special."
             // 3.4. "If host is failure, then return failure."
-            // (The host is the buffer's code points: its validation errors are about them.)
-            let host_span = self.buffer_span();
-            let host = host_parser(
-                &self.buffer,
-                !self.url.is_special(),
-                self.report,
-                &host_span,
-            )?;
+            let host = self.host_parse_buffer()?;
             // 3.5. "Set url's host to host, buffer to the empty string, and state to path
             // start state."
             self.url.host = Some(host);
@@ -192,11 +178,7 @@ impl<R: Report> Machine<'_, '_, R> {
                 // "If port is not a 16-bit unsigned integer, port-out-of-range validation
                 // error, return failure."
                 let Ok(port) = u16::try_from(port) else {
-                    return Err(self.fail_at(
-                        ValidationError::PortOutOfRange,
-                        ParseError::PortOutOfRange,
-                        self.buffer_span(),
-                    ));
+                    return Err(self.fail_at(ParseErrorKind::PortOutOfRange, self.buffer_units()));
                 };
                 // "Set url's port to null, if port is url's scheme's default port; otherwise
                 // to port."
@@ -222,7 +204,7 @@ impl<R: Report> Machine<'_, '_, R> {
         }
         // 3. "Otherwise, port-invalid validation error, return failure."
         else {
-            return Err(self.fail(ValidationError::PortInvalid, ParseError::PortInvalid));
+            return Err(self.fail(ParseErrorKind::PortInvalid));
         }
         Ok(Flow::Continue)
     }
@@ -237,7 +219,7 @@ impl<R: Report> Machine<'_, '_, R> {
         if matches!(c, Some('/' | '\\')) {
             // 3.1. "If c is U+005C (\), invalid-reverse-solidus validation error."
             if c == Some('\\') {
-                self.validation_error(ValidationError::InvalidReverseSolidus);
+                self.validation_error(DiagnosticKind::InvalidReverseSolidus);
             }
             // 3.2. "Set state to file slash state."
             self.state = State::FileSlash;
@@ -275,7 +257,7 @@ impl<R: Report> Machine<'_, '_, R> {
                 else {
                     let drive_letter = self.span(self.at..self.at + 2);
                     self.validation_error_at(
-                        ValidationError::FileInvalidWindowsDriveLetter,
+                        DiagnosticKind::FileInvalidWindowsDriveLetter,
                         drive_letter,
                     );
                     self.url.path = Path::new_list();
@@ -299,7 +281,7 @@ impl<R: Report> Machine<'_, '_, R> {
         if matches!(c, Some('/' | '\\')) {
             // 1.1. "If c is U+005C (\), invalid-reverse-solidus validation error."
             if c == Some('\\') {
-                self.validation_error(ValidationError::InvalidReverseSolidus);
+                self.validation_error(DiagnosticKind::InvalidReverseSolidus);
             }
             // 1.2. "Set state to file host state."
             self.state = State::FileHost;
@@ -341,10 +323,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // state." ("buffer is not reset here and instead used in the path state.")
             if self.state_override.is_none() && is_windows_drive_letter(&self.buffer) {
                 let buffer = self.buffer_span();
-                self.validation_error_at(
-                    ValidationError::FileInvalidWindowsDriveLetterHost,
-                    buffer,
-                );
+                self.validation_error_at(DiagnosticKind::FileInvalidWindowsDriveLetterHost, buffer);
                 self.state = State::Path;
             }
             // 1.2. "Otherwise, if buffer is the empty string, then:"
@@ -362,14 +341,7 @@ impl<R: Report> Machine<'_, '_, R> {
             else {
                 // "Let host be the result of host parsing buffer with url is not special."
                 // "If host is failure, then return failure."
-                // (The host is the buffer's code points: its validation errors are about them.)
-                let host_span = self.buffer_span();
-                let mut host = host_parser(
-                    &self.buffer,
-                    !self.url.is_special(),
-                    self.report,
-                    &host_span,
-                )?;
+                let mut host = self.host_parse_buffer()?;
                 // "If host is "localhost", then set host to the empty string."
                 if matches!(&host, Host::Domain(domain) if domain == "localhost") {
                     host = Host::Empty;

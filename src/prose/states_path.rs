@@ -1,9 +1,9 @@
 //! The basic URL parser's states after the authority: the path start, path, opaque path,
 //! query and fragment states.
 
-use super::host::is_url_code_point;
 use super::machine::{Flow, Machine, Run, State};
-use super::report::{Report, ValidationError};
+use crate::code_points::is_url_code_point;
+use crate::diagnostic::{DiagnosticKind, Report};
 use crate::percent::{self, C0_CONTROL, FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
 use crate::record::is_windows_drive_letter;
 
@@ -32,10 +32,10 @@ impl<R: Report> Machine<'_, '_, R> {
             return;
         }
         if !is_url_code_point(c) && c != '%' {
-            self.validation_error(ValidationError::InvalidUrlUnit);
+            self.validation_error(DiagnosticKind::InvalidUrlUnit);
         }
         if c == '%' && !self.pointer.remaining_starts_with_two_hex_digits() {
-            self.validation_error(ValidationError::InvalidUrlUnit);
+            self.validation_error(DiagnosticKind::InvalidUrlUnit);
         }
     }
 
@@ -45,7 +45,7 @@ impl<R: Report> Machine<'_, '_, R> {
         if self.url.is_special() {
             // 1.1. "If c is U+005C (\), invalid-reverse-solidus validation error."
             if c == Some('\\') {
-                self.validation_error(ValidationError::InvalidReverseSolidus);
+                self.validation_error(DiagnosticKind::InvalidReverseSolidus);
             }
             // 1.2. "Set state to path state."
             self.state = State::Path;
@@ -98,7 +98,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 1.1. "If url is special and c is U+005C (\), invalid-reverse-solidus validation
             // error."
             if url_is_special && c == Some('\\') {
-                self.validation_error(ValidationError::InvalidReverseSolidus);
+                self.validation_error(DiagnosticKind::InvalidReverseSolidus);
             }
             // 1.2. "If buffer is a double-dot URL path segment, then:"
             if is_double_dot_segment(&self.buffer) {
@@ -174,7 +174,7 @@ impl<R: Report> Machine<'_, '_, R> {
         // 3. "Otherwise, if c is U+0020 SPACE:"
         else if c == Some(' ') {
             // 3.1. "Invalid-URL-unit validation error."
-            self.validation_error(ValidationError::InvalidUrlUnit);
+            self.validation_error(DiagnosticKind::InvalidUrlUnit);
             // 3.2. "If remaining starts with U+003F (?) or U+0023 (#), then append "%20" to
             // url's path."
             if self.pointer.remaining_starts_with("?") || self.pointer.remaining_starts_with("#") {

@@ -2,8 +2,9 @@
 //! slashes state: the scheme, and the choice between a relative reference and an authority.
 
 use super::machine::{Flow, Machine, Run, State};
-use super::report::{Failure, Report, ValidationError};
-use crate::error::ParseError;
+use super::report::Failure;
+use crate::diagnostic::{DiagnosticKind, Report};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::record::{default_port, is_special_scheme, Host, Path, UrlRecord};
 use alloc::string::String;
 
@@ -11,7 +12,10 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
     /// The base URL, in states that the spec only reaches with a non-null base. Reaching them
     /// without one (only possible through a state override no API uses) is a bug, not a panic.
     fn base_or_bug(&self, state: &'static str) -> Result<&'a UrlRecord<'r>, Failure> {
-        self.base.ok_or(Failure::Error(ParseError::Internal(state)))
+        self.base.ok_or(Failure::Error(ParseError::new(
+            ParseErrorKind::Internal(state),
+            0..0,
+        )))
     }
 
     /// "scheme start state"
@@ -91,7 +95,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
                     // (About the code point after the ":", where "//" was expected.)
                     let after = self.span(self.at + 1..(self.at + 2).min(self.pointer.len()));
                     self.validation_error_at(
-                        ValidationError::SpecialSchemeMissingFollowingSolidus,
+                        DiagnosticKind::SpecialSchemeMissingFollowingSolidus,
                         after,
                     );
                 }
@@ -147,12 +151,8 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
             .filter(|b| !(b.has_opaque_path() && c != Some('#')))
         else {
             // (About the whole input.)
-            let input = self.span(0..self.pointer.len());
-            return Err(self.fail_at(
-                ValidationError::MissingSchemeNonRelativeUrl,
-                ParseError::MissingSchemeNonRelativeUrl,
-                input,
-            ));
+            let input = 0..self.pointer.len();
+            return Err(self.fail_at(ParseErrorKind::MissingSchemeNonRelativeUrl, input));
         };
         // 2. "Otherwise, if base has an opaque path and c is U+0023 (#), set url's scheme to
         // base's scheme, url's path to base's path, url's query to base's query, url's
@@ -189,7 +189,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
         // 2. "Otherwise, special-scheme-missing-following-solidus validation error, set state
         // to relative state and decrease pointer by 1."
         else {
-            self.validation_error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+            self.validation_error(DiagnosticKind::SpecialSchemeMissingFollowingSolidus);
             self.state = State::Relative;
             self.pointer.decrease(1);
         }
@@ -224,7 +224,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
         // 4. "Otherwise, if url is special and c is U+005C (\), invalid-reverse-solidus
         // validation error, set state to relative slash state."
         else if self.url.is_special() && c == Some('\\') {
-            self.validation_error(ValidationError::InvalidReverseSolidus);
+            self.validation_error(DiagnosticKind::InvalidReverseSolidus);
             self.state = State::RelativeSlash;
         }
         // 5. "Otherwise:"
@@ -270,7 +270,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
         if self.url.is_special() && matches!(c, Some('/' | '\\')) {
             // 1.1. "If c is U+005C (\), invalid-reverse-solidus validation error."
             if c == Some('\\') {
-                self.validation_error(ValidationError::InvalidReverseSolidus);
+                self.validation_error(DiagnosticKind::InvalidReverseSolidus);
             }
             // 1.2. "Set state to special authority ignore slashes state."
             self.state = State::SpecialAuthorityIgnoreSlashes;
@@ -305,7 +305,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
         // 2. "Otherwise, special-scheme-missing-following-solidus validation error, set state
         // to special authority ignore slashes state and decrease pointer by 1."
         else {
-            self.validation_error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+            self.validation_error(DiagnosticKind::SpecialSchemeMissingFollowingSolidus);
             self.state = State::SpecialAuthorityIgnoreSlashes;
             self.pointer.decrease(1);
         }
@@ -322,7 +322,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
         }
         // 2. "Otherwise, special-scheme-missing-following-solidus validation error."
         else {
-            self.validation_error(ValidationError::SpecialSchemeMissingFollowingSolidus);
+            self.validation_error(DiagnosticKind::SpecialSchemeMissingFollowingSolidus);
         }
         Ok(Flow::Continue)
     }

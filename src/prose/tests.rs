@@ -1,21 +1,24 @@
 //! Unit tests of the basic URL parser: spec examples, validation errors and state overrides.
 
 use super::*;
+use crate::diagnostic::DiagnosticKind;
 use crate::record::{Host, UrlRecord};
 use alloc::string::String;
 use alloc::vec::Vec;
 
-fn href(input: &str) -> Result<String, ParseError> {
-    parse(input).map(|record| {
-        crate::serialize::serialize_url(&record)
-            .map(|(s, _)| s)
-            .unwrap_or_default()
-    })
+fn href(input: &str) -> Result<String, ParseErrorKind> {
+    parse(input)
+        .map(|record| {
+            crate::serialize::serialize_url(&record)
+                .map(|(s, _)| s)
+                .unwrap_or_default()
+        })
+        .map_err(|e| e.kind())
 }
 
-fn errors_of(input: &str, base: Option<&str>) -> Vec<ValidationError> {
+fn errors_of(input: &str, base: Option<&str>) -> Vec<DiagnosticKind> {
     let base = base.map(|b| parse(b).expect("base parses"));
-    let mut errors: Vec<ValidationError> = Vec::new();
+    let mut errors: Vec<DiagnosticKind> = Vec::new();
     let _ = parse_reporting(input, base.as_ref(), &mut errors);
     errors
 }
@@ -40,25 +43,28 @@ fn parses_the_usual_shapes() {
 fn failures_name_the_spec_error() {
     assert_eq!(
         href("no scheme"),
-        Err(ParseError::MissingSchemeNonRelativeUrl)
+        Err(ParseErrorKind::MissingSchemeNonRelativeUrl)
     );
-    assert_eq!(href("https://#fragment"), Err(ParseError::HostMissing));
-    assert_eq!(href("https://:443"), Err(ParseError::HostMissing));
-    assert_eq!(href("https://user:pass@"), Err(ParseError::HostMissing));
+    assert_eq!(href("https://#fragment"), Err(ParseErrorKind::HostMissing));
+    assert_eq!(href("https://:443"), Err(ParseErrorKind::HostMissing));
+    assert_eq!(href("https://user:pass@"), Err(ParseErrorKind::HostMissing));
     assert_eq!(
         href("https://example.org:70000"),
-        Err(ParseError::PortOutOfRange)
+        Err(ParseErrorKind::PortOutOfRange)
     );
-    assert_eq!(href("https://example.org:7z"), Err(ParseError::PortInvalid));
-    assert_eq!(href("https://[::1"), Err(ParseError::Ipv6Unclosed));
+    assert_eq!(
+        href("https://example.org:7z"),
+        Err(ParseErrorKind::PortInvalid)
+    );
+    assert_eq!(href("https://[::1"), Err(ParseErrorKind::Ipv6Unclosed));
     assert_eq!(
         href("foo://exa[mple.org"),
-        Err(ParseError::HostInvalidCodePoint)
+        Err(ParseErrorKind::HostInvalidCodePoint)
     );
     let mailto = parse("mailto:user@example.org").expect("parses");
     assert_eq!(
         parse_with_base("\u{1F4A9}", &mailto).unwrap_err(),
-        ParseError::MissingSchemeNonRelativeUrl
+        ParseErrorKind::MissingSchemeNonRelativeUrl
     );
 }
 

@@ -105,7 +105,8 @@ impl<'a, R: Report> Actions<'a, '_, '_, R> {
             return Ok(Host::Empty);
         }
         let span = self.original(buffer.range());
-        let host = host::parse_host(host, self.input, false, self.report, span)?;
+        let host = host::parse_host(host, self.input, false, self.report, span)
+            .map_err(|failure| ParseError::new(failure, buffer.range()))?;
         Ok(localhost_is_empty(host))
     }
 }

@@ -3,9 +3,10 @@
 //! IPv6 addresses are read by the grammar's `ipv4_host` and `ipv6_host` entry rules, and the
 //! actions here do the arithmetic on their spans.
 
-use crate::diagnostic::{is_bad_percent, is_url_code_point, DiagnosticKind, Report};
-use crate::error::ParseError;
-use crate::host::{domain_parser, ends_in_a_number, is_forbidden_host_code_point};
+use crate::code_points::{is_bad_percent, is_forbidden_host_code_point, is_url_code_point};
+use crate::diagnostic::{DiagnosticKind, Report};
+use crate::error::ParseErrorKind;
+use crate::host::{ends_in_a_number, run_domain_parser};
 use crate::percent;
 use crate::record::Host;
 use crate::syntax::ast::{self, HostSyntax, Ipv4InIpv6, Ipv4InIpv6Part, Ipv4Part, Ipv6Item};
@@ -13,34 +14,40 @@ use crate::syntax::{self, Entry};
 use alloc::borrow::Cow;
 use core::ops::Range;
 
-fn internal(_: syntax::GrammarMismatch) -> ParseError {
-    ParseError::Internal("a host entry rule of the URL grammar did not match")
+fn internal(_: syntax::GrammarMismatch) -> ParseErrorKind {
+    ParseErrorKind::Internal("a host entry rule of the URL grammar did not match")
 }
 
-/// Signal the validation error that comes with the failure `error` (about the host, `span`)
-/// and return the failure.
-fn fail<R: Report>(report: &mut R, error: ParseError, span: &Range<usize>) -> ParseError {
-    if let Some(kind) = error.diagnostic_kind() {
+/// A lowering error of an address's tree, as the host parser's failure.
+fn unexpected(error: ast::Unexpected) -> ParseErrorKind {
+    super::unexpected(error).kind()
+}
+
+/// "`<error>` validation error, return failure" in the host parser: signal the failure's
+/// validation error (about the host, `span`) and return the failure, which the caller places
+/// at the host.
+fn fail<R: Report>(report: &mut R, failure: ParseErrorKind, span: &Range<usize>) -> ParseErrorKind {
+    if let Some(kind) = failure.diagnostic_kind() {
         report.report(kind, span.clone());
     }
-    error
+    failure
 }
 
 /// "The host parser" given a host buffer of the tree parsed from `input`, and isOpaque. The
 /// host borrows the input when the parser leaves it unchanged (an ASCII-lowercase domain, an
 /// opaque host needing no encoding). Validation errors go to `report`, all about the host's
-/// span in the original input, `span`.
+/// span in the original input, `span`; a failure is the caller's to place at the host.
 pub(crate) fn parse_host<'i, R: Report>(
     host: &HostSyntax,
     input: &'i str,
     is_opaque: bool,
     report: &mut R,
     span: Range<usize>,
-) -> Result<Host<'i>, ParseError> {
+) -> Result<Host<'i>, ParseErrorKind> {
     match host {
         // 1. "If input starts with U+005B ([), then: if input does not end with U+005D (]),
         // IPv6-unclosed validation error, return failure."
-        HostSyntax::Ipv6Unclosed(_) => Err(fail(report, ParseError::Ipv6Unclosed, &span)),
+        HostSyntax::Ipv6Unclosed(_) => Err(fail(report, ParseErrorKind::Ipv6Unclosed, &span)),
         // "Return the result of IPv6 parsing input with its leading U+005B ([) and trailing
         // U+005D (]) removed."
         HostSyntax::Ipv6 { address, .. } => ipv6(address.text(input), report, &span)
@@ -57,7 +64,7 @@ fn domain_host<'i, R: Report>(
     input: &'i str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<Host<'i>, ParseError> {
+) -> Result<Host<'i>, ParseErrorKind> {
     // 4-5. "If input contains a percent-encoded byte, domain-percent-encoded validation
     // error." "Let domain be the result of running UTF-8 decode without BOM on the
     // percent-decoding of input."
@@ -92,11 +99,11 @@ fn domain_to_host<'d, R: Report>(
     domain: &'d str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<Host<'d>, ParseError> {
+) -> Result<Host<'d>, ParseErrorKind> {
     // "Let asciiDomain be the result of running domain parser with domain and false." Its
     // strict run, only when reporting, signals domain-to-ASCII.
     let parsed =
-        domain_parser(domain, report.wants_reports()).map_err(|e| fail(report, e, span))?;
+        run_domain_parser(domain, report.wants_reports()).map_err(|e| fail(report, e, span))?;
     if parsed.strict_failed {
         report.report(DiagnosticKind::DomainToAscii, span.clone());
     }
@@ -117,11 +124,11 @@ fn opaque_host<'i, R: Report>(
     input: &'i str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<Host<'i>, ParseError> {
+) -> Result<Host<'i>, ParseErrorKind> {
     // "If input contains a forbidden host code point, host-invalid-code-point validation
     // error, return failure."
     if input.chars().any(is_forbidden_host_code_point) {
-        return Err(fail(report, ParseError::HostInvalidCodePoint, span));
+        return Err(fail(report, ParseErrorKind::HostInvalidCodePoint, span));
     }
     if report.wants_reports() {
         // "If input contains a code point that is not a URL code point and not U+0025 (%),
@@ -148,16 +155,18 @@ fn opaque_host<'i, R: Report>(
 
 /// The value of one IPv4 part, by the radix its production gives it ("IPv4 number parser").
 /// Values too large for `u64` saturate: they fail the range checks all the same.
-fn ipv4_number(part: &Ipv4Part, input: &str) -> Result<u64, ParseError> {
+fn ipv4_number(part: &Ipv4Part, input: &str) -> Result<u64, ParseErrorKind> {
     let (digits, radix) = match part {
         Ipv4Part::Hex(digits) => (digits.text(input), 16),
         Ipv4Part::Octal(digits) => (digits.text(input), 8),
         Ipv4Part::Decimal(digits) => (digits.text(input), 10),
         // "If input is the empty string, then return failure" / "If input contains a code
         // point that is not a radix-R digit, then return failure."
-        Ipv4Part::NonNumeric(_) | Ipv4Part::Empty => return Err(ParseError::Ipv4NonNumericPart),
+        Ipv4Part::NonNumeric(_) | Ipv4Part::Empty => {
+            return Err(ParseErrorKind::Ipv4NonNumericPart)
+        }
         // Never a number: `ipv4` fails on it before reading numbers.
-        Ipv4Part::TooMany { .. } => return Err(ParseError::Ipv4TooManyParts),
+        Ipv4Part::TooMany { .. } => return Err(ParseErrorKind::Ipv4TooManyParts),
     };
     Ok(digits.bytes().fold(0u64, |acc, b| {
         let digit = u64::from(char::from(b).to_digit(16).unwrap_or(0));
@@ -166,13 +175,17 @@ fn ipv4_number(part: &Ipv4Part, input: &str) -> Result<u64, ParseError> {
 }
 
 /// "The IPv4 parser", reading parts from the `ipv4_address` production.
-fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u32, ParseError> {
+fn ipv4<R: Report>(
+    input: &str,
+    report: &mut R,
+    span: &Range<usize>,
+) -> Result<u32, ParseErrorKind> {
     let tree = syntax::parse(Entry::Ipv4Host, input).map_err(internal)?;
     // "Let parts be the result of strictly splitting input on U+002E (.)."
     let mut count = 0usize;
     let mut last_is_empty = false;
     for part in ast::ipv4_parts(&tree) {
-        match part.map_err(super::unexpected)? {
+        match part.map_err(unexpected)? {
             // More than four parts: the grammar read no further. "If the last item in parts
             // is the empty string, IPv4-empty-part validation error"; then "If parts's size is
             // greater than 4, IPv4-too-many-parts validation error, return failure."
@@ -180,7 +193,7 @@ fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u
                 if empty_last {
                     report.report(DiagnosticKind::Ipv4EmptyPart, span.clone());
                 }
-                return Err(fail(report, ParseError::Ipv4TooManyParts, span));
+                return Err(fail(report, ParseErrorKind::Ipv4TooManyParts, span));
             }
             part => last_is_empty = matches!(part, Ipv4Part::Empty),
         }
@@ -201,11 +214,11 @@ fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u
     // "If parts's size is greater than 4, IPv4-too-many-parts validation error, return
     // failure."
     if count > 4 {
-        return Err(fail(report, ParseError::Ipv4TooManyParts, span));
+        return Err(fail(report, ParseErrorKind::Ipv4TooManyParts, span));
     }
     let mut numbers = [0u64; 4];
     for (slot, part) in numbers.iter_mut().zip(ast::ipv4_parts(&tree).take(count)) {
-        let part = part.map_err(super::unexpected)?;
+        let part = part.map_err(unexpected)?;
         // "If result is failure, IPv4-non-numeric-part validation error, return failure."
         *slot = ipv4_number(&part, input).map_err(|e| fail(report, e, span))?;
         // "If result[1] is true, IPv4-non-decimal-part validation error."
@@ -219,22 +232,24 @@ fn ipv4<R: Report>(input: &str, report: &mut R, span: &Range<usize>) -> Result<u
     if numbers.iter().any(|&n| n > 255) {
         report.report(DiagnosticKind::Ipv4OutOfRangePart, span.clone());
     }
-    let (last, init) = numbers.split_last().ok_or(ParseError::Ipv4NonNumericPart)?;
+    let (last, init) = numbers
+        .split_last()
+        .ok_or(ParseErrorKind::Ipv4NonNumericPart)?;
     // "If any but the last item in numbers is greater than 255, then return failure."
     if init.iter().any(|&n| n > 255) {
-        return Err(ParseError::Ipv4OutOfRangePart);
+        return Err(ParseErrorKind::Ipv4OutOfRangePart);
     }
     // "If the last item in numbers is greater than or equal to 256^(5 − numbers's size), then
     // return failure."
     if *last >= 256u64.pow(5 - numbers.len() as u32) {
-        return Err(ParseError::Ipv4OutOfRangePart);
+        return Err(ParseErrorKind::Ipv4OutOfRangePart);
     }
     // "Let ipv4 be the last item in numbers ... increment ipv4 by n × 256^(3 − counter)."
     let mut ipv4 = *last;
     for (counter, n) in init.iter().enumerate() {
         ipv4 += n * 256u64.pow(3 - counter as u32);
     }
-    u32::try_from(ipv4).map_err(|_| ParseError::Ipv4OutOfRangePart)
+    u32::try_from(ipv4).map_err(|_| ParseErrorKind::Ipv4OutOfRangePart)
 }
 
 /// "The IPv6 parser", one step of the `ipv6_address` production at a time. The failure's
@@ -244,14 +259,14 @@ fn ipv6<R: Report>(
     input: &str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<[u16; 8], ParseError> {
+) -> Result<[u16; 8], ParseErrorKind> {
     let tree = syntax::parse(Entry::Ipv6Host, input).map_err(internal)?;
     let mut address = [0u16; 8];
     let mut piece_index = 0usize;
     let mut compress: Option<usize> = None;
     let mut items = ast::ipv6_items(&tree).peekable();
     while let Some(item) = items.next() {
-        let item = item.map_err(super::unexpected)?;
+        let item = item.map_err(unexpected)?;
         match item {
             // "If c is U+003A (:), then: ... Increase pointer by 2. Increase pieceIndex by 1
             // and then set compress to pieceIndex."
@@ -262,16 +277,16 @@ fn ipv6<R: Report>(
             }
             // "If remaining does not start with U+003A (:), IPv6-invalid-compression
             // validation error, return failure."
-            Ipv6Item::InvalidCompression => return Err(ParseError::Ipv6InvalidCompression),
+            Ipv6Item::InvalidCompression => return Err(ParseErrorKind::Ipv6InvalidCompression),
             // After a piece's digits: "if c is the EOF code point" after ":", or "if c is not
             // the EOF code point": IPv6-invalid-code-point.
-            Ipv6Item::InvalidAfterPiece => return Err(ParseError::Ipv6InvalidCodePoint),
+            Ipv6Item::InvalidAfterPiece => return Err(ParseErrorKind::Ipv6InvalidCodePoint),
             _ => {}
         }
         // Every other item starts a turn of the main loop, whose first step is "If pieceIndex
         // is 8, IPv6-too-many-pieces validation error, return failure."
         if piece_index == 8 {
-            return Err(ParseError::Ipv6TooManyPieces);
+            return Err(ParseErrorKind::Ipv6TooManyPieces);
         }
         match item {
             // "If c is U+003A (:), then: if compress is non-null, IPv6-multiple-compression
@@ -279,7 +294,7 @@ fn ipv6<R: Report>(
             // compress to pieceIndex, and then continue."
             Ipv6Item::Compression => {
                 if compress.is_some() {
-                    return Err(ParseError::Ipv6MultipleCompression);
+                    return Err(ParseErrorKind::Ipv6MultipleCompression);
                 }
                 piece_index += 1;
                 compress = Some(piece_index);
@@ -287,7 +302,7 @@ fn ipv6<R: Report>(
             Ipv6Item::Piece(piece) => {
                 // The piece ends well only when ":" with more to come, or the end, follows.
                 if matches!(items.peek(), Some(Ok(Ipv6Item::InvalidAfterPiece))) {
-                    return Err(ParseError::Ipv6InvalidCodePoint);
+                    return Err(ParseErrorKind::Ipv6InvalidCodePoint);
                 }
                 let digits = piece.text(input);
                 let value = digits.bytes().fold(0u16, |v, b| {
@@ -305,17 +320,17 @@ fn ipv6<R: Report>(
             Ipv6Item::Ipv4(tail) => {
                 // "If pieceIndex is greater than 6, IPv4-in-IPv6-too-many-pieces".
                 if piece_index > 6 {
-                    return Err(ParseError::Ipv4InIpv6TooManyPieces);
+                    return Err(ParseErrorKind::Ipv4InIpv6TooManyPieces);
                 }
                 ipv4_in_ipv6(tail, input, &mut address, &mut piece_index)?;
             }
             // "If c is U+002E (.), then: If length is 0, IPv4-in-IPv6-invalid-code-point".
-            Ipv6Item::EmptyIpv4Part => return Err(ParseError::Ipv4InIpv6InvalidCodePoint),
-            Ipv6Item::InvalidCodePoint => return Err(ParseError::Ipv6InvalidCodePoint),
+            Ipv6Item::EmptyIpv4Part => return Err(ParseErrorKind::Ipv4InIpv6InvalidCodePoint),
+            Ipv6Item::InvalidCodePoint => return Err(ParseErrorKind::Ipv6InvalidCodePoint),
             Ipv6Item::LeadingCompression
             | Ipv6Item::InvalidCompression
             | Ipv6Item::InvalidAfterPiece => {
-                return Err(ParseError::Internal("an IPv6 step out of place"))
+                return Err(ParseErrorKind::Internal("an IPv6 step out of place"))
             }
         }
     }
@@ -329,7 +344,7 @@ fn ipv6<R: Report>(
             swaps -= 1;
         }
     } else if piece_index != 8 {
-        return Err(ParseError::Ipv6TooFewPieces);
+        return Err(ParseErrorKind::Ipv6TooFewPieces);
     }
     Ok(address)
 }
@@ -342,14 +357,14 @@ fn ipv4_in_ipv6(
     input: &str,
     address: &mut [u16; 8],
     piece_index: &mut usize,
-) -> Result<(), ParseError> {
+) -> Result<(), ParseErrorKind> {
     let mut numbers_seen = 0;
     for part in parts {
-        let digits = match part.map_err(super::unexpected)? {
+        let digits = match part.map_err(unexpected)? {
             Ipv4InIpv6Part::Part(digits) => digits,
             // "If c is not an ASCII digit, IPv4-in-IPv6-invalid-code-point validation error,
             // return failure." (also "Otherwise" after a fourth part)
-            Ipv4InIpv6Part::Invalid => return Err(ParseError::Ipv4InIpv6InvalidCodePoint),
+            Ipv4InIpv6Part::Invalid => return Err(ParseErrorKind::Ipv4InIpv6InvalidCodePoint),
         };
         let mut ipv4_piece: Option<u16> = None;
         for c in digits.text(input).bytes() {
@@ -358,19 +373,19 @@ fn ipv4_in_ipv6(
                 None => Some(number),
                 // "Otherwise, if ipv4Piece is 0, IPv4-in-IPv6-invalid-code-point validation
                 // error, return failure."
-                Some(0) => return Err(ParseError::Ipv4InIpv6InvalidCodePoint),
+                Some(0) => return Err(ParseErrorKind::Ipv4InIpv6InvalidCodePoint),
                 Some(p) => Some(p * 10 + number),
             };
             // "If ipv4Piece is greater than 255, IPv4-in-IPv6-out-of-range-part validation
             // error, return failure."
             if ipv4_piece.is_some_and(|p| p > 255) {
-                return Err(ParseError::Ipv4InIpv6OutOfRangePart);
+                return Err(ParseErrorKind::Ipv4InIpv6OutOfRangePart);
             }
         }
         let piece = ipv4_piece.unwrap_or(0);
         let slot = address
             .get_mut(*piece_index)
-            .ok_or(ParseError::Ipv4InIpv6TooManyPieces)?;
+            .ok_or(ParseErrorKind::Ipv4InIpv6TooManyPieces)?;
         *slot = *slot * 0x100 + piece;
         numbers_seen += 1;
         if numbers_seen == 2 || numbers_seen == 4 {
@@ -379,7 +394,7 @@ fn ipv4_in_ipv6(
     }
     // "If numbersSeen is not 4, IPv4-in-IPv6-too-few-parts validation error, return failure."
     if numbers_seen != 4 {
-        return Err(ParseError::Ipv4InIpv6TooFewParts);
+        return Err(ParseErrorKind::Ipv4InIpv6TooFewParts);
     }
     Ok(())
 }
@@ -400,31 +415,31 @@ mod tests {
         assert_eq!(ipv4("0x", &mut Ignore, &(0..0)), Ok(0));
         assert_eq!(
             ipv4("1.2.3.4.5", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4TooManyParts)
+            Err(ParseErrorKind::Ipv4TooManyParts)
         );
         assert_eq!(
             ipv4("1.2.3.09", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4NonNumericPart)
+            Err(ParseErrorKind::Ipv4NonNumericPart)
         );
         assert_eq!(
             ipv4("1..2", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4NonNumericPart)
+            Err(ParseErrorKind::Ipv4NonNumericPart)
         );
         assert_eq!(
             ipv4("256.1", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4OutOfRangePart)
+            Err(ParseErrorKind::Ipv4OutOfRangePart)
         );
         assert_eq!(
             ipv4("1.16777216", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4OutOfRangePart)
+            Err(ParseErrorKind::Ipv4OutOfRangePart)
         );
         assert_eq!(
             ipv4("4294967296", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4OutOfRangePart)
+            Err(ParseErrorKind::Ipv4OutOfRangePart)
         );
         assert_eq!(
             ipv4("99999999999999999999999", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4OutOfRangePart)
+            Err(ParseErrorKind::Ipv4OutOfRangePart)
         );
     }
 
@@ -453,85 +468,85 @@ mod tests {
         );
         assert_eq!(
             ipv6(":1", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6InvalidCompression)
+            Err(ParseErrorKind::Ipv6InvalidCompression)
         );
         assert_eq!(
             ipv6("1:::2", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6MultipleCompression)
+            Err(ParseErrorKind::Ipv6MultipleCompression)
         );
         assert_eq!(
             ipv6("1::2::3", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6MultipleCompression)
+            Err(ParseErrorKind::Ipv6MultipleCompression)
         );
         assert_eq!(
             ipv6("1:2:3:4:5:6:7:8:9", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6TooManyPieces)
+            Err(ParseErrorKind::Ipv6TooManyPieces)
         );
         // "If pieceIndex is 8" comes before looking at c where a piece would start...
         assert_eq!(
             ipv6("1:2:3:4:5:6:7:8:12345", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6TooManyPieces)
+            Err(ParseErrorKind::Ipv6TooManyPieces)
         );
         assert_eq!(
             ipv6("1:2:3:4:5:6:7:8:", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6InvalidCodePoint)
+            Err(ParseErrorKind::Ipv6InvalidCodePoint)
         );
         assert_eq!(
             ipv6("1:2:3:4:5:6:7::X", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6TooManyPieces)
+            Err(ParseErrorKind::Ipv6TooManyPieces)
         );
         assert_eq!(
             ipv6("1:2:3:4:5:6:7:8:x", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6TooManyPieces)
+            Err(ParseErrorKind::Ipv6TooManyPieces)
         );
         // ...but right after a piece's digits, c is checked first.
         assert_eq!(
             ipv6("1:2:3:4:5:6:7:8x", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6InvalidCodePoint)
+            Err(ParseErrorKind::Ipv6InvalidCodePoint)
         );
         assert_eq!(
             ipv6("1:2:3:4:5:6::7:8", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6TooManyPieces)
+            Err(ParseErrorKind::Ipv6TooManyPieces)
         );
         assert_eq!(
             ipv6("1:2:3", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6TooFewPieces)
+            Err(ParseErrorKind::Ipv6TooFewPieces)
         );
         assert_eq!(
             ipv6("", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6TooFewPieces)
+            Err(ParseErrorKind::Ipv6TooFewPieces)
         );
         assert_eq!(
             ipv6("1:", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6InvalidCodePoint)
+            Err(ParseErrorKind::Ipv6InvalidCodePoint)
         );
         assert_eq!(
             ipv6("12345::", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6InvalidCodePoint)
+            Err(ParseErrorKind::Ipv6InvalidCodePoint)
         );
         assert_eq!(
             ipv6("g::", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv6InvalidCodePoint)
+            Err(ParseErrorKind::Ipv6InvalidCodePoint)
         );
         assert_eq!(
             ipv6("::.1", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4InIpv6InvalidCodePoint)
+            Err(ParseErrorKind::Ipv4InIpv6InvalidCodePoint)
         );
         assert_eq!(
             ipv6("::1.2.3", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4InIpv6TooFewParts)
+            Err(ParseErrorKind::Ipv4InIpv6TooFewParts)
         );
         assert_eq!(
             ipv6("::1.2.3.256", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4InIpv6OutOfRangePart)
+            Err(ParseErrorKind::Ipv4InIpv6OutOfRangePart)
         );
         assert_eq!(
             ipv6("::1.2.3.04", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4InIpv6InvalidCodePoint)
+            Err(ParseErrorKind::Ipv4InIpv6InvalidCodePoint)
         );
         assert_eq!(
             ipv6("1:2:3:4:5:6:7:1.2.3.4", &mut Ignore, &(0..0)),
-            Err(ParseError::Ipv4InIpv6TooManyPieces)
+            Err(ParseErrorKind::Ipv4InIpv6TooManyPieces)
         );
     }
 
@@ -541,9 +556,9 @@ mod tests {
         is_opaque: bool,
         report: &mut Ignore,
         span: Range<usize>,
-    ) -> Result<Host<'static>, ParseError> {
+    ) -> Result<Host<'static>, ParseErrorKind> {
         let tree = syntax::parse(Entry::FileHostStateOverride, buffer).map_err(internal)?;
-        let host = ast::file_host_override(&tree).map_err(super::super::unexpected)?;
+        let host = ast::file_host_override(&tree).map_err(unexpected)?;
         super::parse_host(&host, buffer, is_opaque, report, span).map(Host::into_owned)
     }
 
@@ -551,7 +566,7 @@ mod tests {
     fn host_parser_dispatch() {
         assert_eq!(
             parse_host("[::1", false, &mut Ignore, 0..0),
-            Err(ParseError::Ipv6Unclosed)
+            Err(ParseErrorKind::Ipv6Unclosed)
         );
         assert_eq!(
             parse_host("EXAMPLE.com", false, &mut Ignore, 0..0),
@@ -567,7 +582,7 @@ mod tests {
         );
         assert_eq!(
             parse_host("a b", true, &mut Ignore, 0..0),
-            Err(ParseError::HostInvalidCodePoint)
+            Err(ParseErrorKind::HostInvalidCodePoint)
         );
         assert_eq!(
             parse_host("%zz\u{E9}", true, &mut Ignore, 0..0),

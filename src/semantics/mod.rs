@@ -18,8 +18,8 @@ use preprocess::clean;
 
 #[cfg(doc)]
 use crate::diagnostic::Ignore;
-use crate::diagnostic::{prepass_errors, DiagnosticKind, Offsets, Report, Unit};
-use crate::error::ParseError;
+use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Offsets, Report, Unit};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::percent;
 use crate::record::{default_port, Host, Path, UrlRecord, SPECIAL_SCHEMES};
 use crate::syntax::ast::{
@@ -30,12 +30,17 @@ use crate::syntax::{self, Entry};
 use alloc::borrow::Cow;
 
 fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
-    ParseError::Internal("an entry rule of the URL grammar did not match")
+    internal("an entry rule of the URL grammar did not match")
 }
 
 /// A grammar edit that changes the tree's shape surfaces as a typed error, never a panic.
 pub(crate) fn unexpected(_: ast::Unexpected) -> ParseError {
-    ParseError::Internal("the parse tree does not have the shape the semantic layer expects")
+    internal("the parse tree does not have the shape the semantic layer expects")
+}
+
+/// A bug in railurl (the grammar and the actions disagree), about no span in particular.
+pub(crate) fn internal(what: &'static str) -> ParseError {
+    ParseError::new(ParseErrorKind::Internal(what), 0..0)
 }
 
 /// The basic URL parser (no url, no state override) for the grammar engine, signalling
@@ -60,16 +65,32 @@ pub(crate) fn parse_reporting<'a, R: Report>(
         None
     };
     match clean(original) {
-        Cow::Borrowed(input) => build_from(input, base, report, offsets.as_ref()),
+        Cow::Borrowed(input) => build_from(input, original, base, report, offsets.as_ref()),
         // The record may borrow the cleaned input, which lives only here.
         Cow::Owned(input) => {
-            build_from(&input, base, report, offsets.as_ref()).map(UrlRecord::into_owned)
+            build_from(&input, original, base, report, offsets.as_ref()).map(UrlRecord::into_owned)
         }
     }
 }
 
+/// A failure about bytes of the cleaned `input`, placed in the input as given (`original`).
+/// Off the success path: the cleaned input is either a slice of the original (only leading or
+/// trailing C0 control or space trimmed, often nothing), where the bytes move by where the
+/// slice starts, or a copy without its ASCII tabs and newlines, where one pass maps them.
+#[cold]
+#[inline(never)]
+fn in_original(error: ParseError, input: &str, original: &str) -> ParseError {
+    let (at, from) = (input.as_ptr() as usize, original.as_ptr() as usize);
+    if from <= at && at + input.len() <= from + original.len() {
+        let (start, span) = (at - from, error.span());
+        return error.at(start + span.start..start + span.end);
+    }
+    error.at(original_span(original, true, Unit::Byte, error.span()))
+}
+
 fn build_from<'a, R: Report>(
     input: &'a str,
+    original: &str,
     base: Option<&UrlRecord<'a>>,
     report: &mut R,
     offsets: Option<&Offsets>,
@@ -77,14 +98,15 @@ fn build_from<'a, R: Report>(
     let entry = Entry::for_base(base.map(|b| (b.has_opaque_path(), &*b.scheme)));
     let tree = syntax::parse(entry, input).map_err(mismatch)?;
     let syntax = ast::url(entry, &tree).map_err(unexpected)?;
-    build(input, &syntax, base, report, offsets)
+    build(input, original, &syntax, base, report, offsets)
 }
 
-/// Build the URL record of a URL's syntax tree (parsed from `input`) against `base` ("basic
-/// URL parser"). Validation errors go to `report`; `offsets` maps the tree's spans back to the
-/// original input (`None` when `report` wants no reports).
+/// Build the URL record of a URL's syntax tree (parsed from `input`, the cleaned `original`)
+/// against `base` ("basic URL parser"). Validation errors go to `report`; `offsets` maps the
+/// tree's spans back to the original input (`None` when `report` wants no reports).
 pub(crate) fn build<'a, R: Report>(
     input: &'a str,
+    original: &str,
     syntax: &UrlSyntax<'_>,
     base: Option<&UrlRecord<'a>>,
     report: &mut R,
@@ -102,7 +124,7 @@ pub(crate) fn build<'a, R: Report>(
         // The strings built so far go back to the spares (src/scratch.rs).
         Err(e) => {
             actions.url.recycle();
-            Err(e)
+            Err(in_original(e, input, original))
         }
     }
 }
@@ -146,9 +168,8 @@ struct Actions<'a, 'b, 'r, R: Report> {
 impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
     /// The base; the entry rules only produce relative productions when there is one.
     fn base(&self) -> Result<&'b UrlRecord<'a>, ParseError> {
-        self.base.ok_or(ParseError::Internal(
-            "a relative production matched without a base",
-        ))
+        self.base
+            .ok_or(internal("a relative production matched without a base"))
     }
 
     /// The top of the tree: a scheme ("scheme state"), or a reference against the base ("no
@@ -186,7 +207,7 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
                 self.query_and_fragment(tail)
             }
             UrlSyntax::MissingScheme(input) => {
-                Err(self.fail(ParseError::MissingSchemeNonRelativeUrl, input.range()))
+                Err(self.fail(ParseErrorKind::MissingSchemeNonRelativeUrl, input.range()))
             }
             UrlSyntax::FragmentReference(tail) => {
                 // "no scheme state" with a base that has an opaque path and c is "#": copy
@@ -354,11 +375,12 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
             // is the empty string, host-missing" and, for ":", "If buffer is the empty string,
             // host-missing".
             if special || authority.userinfo.is_some() || authority.port.is_some() {
-                return Err(self.fail_at(ParseError::HostMissing, buffer.start()));
+                return Err(self.fail_at(ParseErrorKind::HostMissing, buffer.start()));
             }
             Host::Empty
         } else {
-            host::parse_host(&authority.host, self.input, !special, self.report, span)?
+            host::parse_host(&authority.host, self.input, !special, self.report, span)
+                .map_err(|failure| ParseError::new(failure, buffer.range()))?
         });
         match authority.port {
             None => Ok(()),
@@ -366,7 +388,7 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
             // "port state": the first code point that is not a digit and does not end the
             // authority: "port-invalid validation error, return failure".
             Some(PortSyntax::Invalid { code_point, .. }) => {
-                Err(self.fail_at(ParseError::PortInvalid, code_point.start()))
+                Err(self.fail_at(ParseErrorKind::PortInvalid, code_point.start()))
             }
         }
     }
@@ -467,12 +489,12 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
 
 /// The port that the "port state" buffer of ASCII digits represents: "If port is not a 16-bit
 /// unsigned integer, port-out-of-range validation error, return failure."
-fn port_value(digits: &str) -> Result<u16, ParseError> {
+fn port_value(digits: &str) -> Result<u16, ParseErrorKind> {
     digits
         .bytes()
         .try_fold(0u16, |acc, b| {
             acc.checked_mul(10)?
                 .checked_add(u16::from(b.wrapping_sub(b'0')))
         })
-        .ok_or(ParseError::PortOutOfRange)
+        .ok_or(ParseErrorKind::PortOutOfRange)
 }

@@ -3,16 +3,16 @@
 //! entry rules) and these actions apply it to the record in place. As in the spec, a failure
 //! part-way leaves what was already set (the host setter's host stays when its port fails).
 
-use super::{host, path, preprocess, unexpected};
-use crate::diagnostic::Ignore;
-use crate::error::ParseError;
+use super::{host, internal, path, preprocess, unexpected};
+use crate::diagnostic::{original_span, Ignore, Unit};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::percent;
 use crate::record::{default_port, is_special_scheme, Host, StateOverride, UrlRecord};
-use crate::syntax::ast::{self, AfterHost, HostSyntax};
+use crate::syntax::ast::{self, AfterHost, HostSyntax, Span};
 use crate::syntax::{self, Entry};
 
 fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
-    ParseError::Internal("a state override entry rule of the URL grammar did not match")
+    internal("a state override entry rule of the URL grammar did not match")
 }
 
 /// "Basic URL parse" `input` with `url` and `state_override`.
@@ -22,13 +22,15 @@ pub(crate) fn parse_with_override(
     state_override: StateOverride,
 ) -> Result<(), ParseError> {
     // With a url given, only "Remove all ASCII tab or newline from input" applies.
-    let input = preprocess::remove_tab_and_newline(input);
+    let original = input;
+    let input = preprocess::remove_tab_and_newline(original);
     // The actions may borrow the input, which lives only here: work on a copy of the record
     // and keep what it became (even after a failure, as the spec's in-place steps do).
     let mut work: UrlRecord<'_> = url.clone();
     let result = apply(&input, &mut work, state_override);
     *url = work.into_owned();
-    result
+    // A failure says where in the value as given.
+    result.map_err(|e| e.at(original_span(original, false, Unit::Byte, e.span())))
 }
 
 fn apply<'a>(
@@ -68,10 +70,12 @@ fn apply<'a>(
         StateOverride::Port => {
             let digits = ast::port_override(&tree).map_err(unexpected)?;
             if digits.is_empty() {
-                // "If state override is given, then return failure."
-                return Err(ParseError::PortInvalid);
+                // "If state override is given, then return failure" (at a delimiter or the
+                // end) or "Otherwise, port-invalid validation error, return failure" (at
+                // another code point): about the code point where no digit came.
+                return Err(port_invalid(input, digits));
             }
-            port_state(url, digits.text(input))
+            port_state(url, digits, input)
         }
         StateOverride::PathStart => match ast::path_override(&tree).map_err(unexpected)? {
             Some(path) => path::path_state(url, &path, input),
@@ -108,7 +112,10 @@ fn apply<'a>(
 fn scheme_state<'a>(url: &mut UrlRecord<'a>, scheme: Option<&'a str>) -> Result<(), ParseError> {
     let Some(scheme) = scheme else {
         // "Otherwise, return failure." (not a scheme followed by ":")
-        return Err(ParseError::MissingSchemeNonRelativeUrl);
+        return Err(ParseError::new(
+            ParseErrorKind::MissingSchemeNonRelativeUrl,
+            0..0,
+        ));
     };
     let buffer = super::scheme_buffer(scheme);
     // "If url's scheme is a special scheme and buffer is not a special scheme, then return.
@@ -142,38 +149,41 @@ fn host_state<'a>(
 ) -> Result<(), ParseError> {
     let empty = host.buffer().is_empty();
     let special = url.is_special();
+    // The failures are about the host buffer.
+    let at_host = |kind| ParseError::new(kind, host.buffer().range());
     match after {
         // ":" for the hostname setter: "If buffer is the empty string, host-missing validation
         // error, return failure. If state override is given and state override is hostname
         // state, then return failure."
-        AfterHost::PortInHostname => Err(ParseError::HostMissing),
+        AfterHost::PortInHostname => Err(at_host(ParseErrorKind::HostMissing)),
         AfterHost::Port(digits) => {
             if empty {
-                return Err(ParseError::HostMissing);
+                return Err(at_host(ParseErrorKind::HostMissing));
             }
-            url.host = Some(host::parse_host(host, input, !special, &mut Ignore, 0..0)?);
+            let parsed = host::parse_host(host, input, !special, &mut Ignore, 0..0);
+            url.host = Some(parsed.map_err(at_host)?);
             if digits.is_empty() {
                 // "If state override is given, then return failure." (no digits)
-                return Err(ParseError::PortInvalid);
+                return Err(port_invalid(input, digits));
             }
-            port_state(url, digits.text(input))
+            port_state(url, digits, input)
         }
         AfterHost::Nothing => {
             // "If url is special and buffer is the empty string, host-missing validation
             // error, return failure."
             if special && empty {
-                return Err(ParseError::HostMissing);
+                return Err(at_host(ParseErrorKind::HostMissing));
             }
             // "Otherwise, if state override is given, buffer is the empty string, and either
             // url includes credentials or url's port is non-null, return failure."
             if empty && (url.includes_credentials() || url.port.is_some()) {
-                return Err(ParseError::HostMissing);
+                return Err(at_host(ParseErrorKind::HostMissing));
             }
             url.host = Some(if empty {
                 // "An empty host is the empty string": the opaque-host parser's empty input.
                 Host::Empty
             } else {
-                host::parse_host(host, input, !special, &mut Ignore, 0..0)?
+                host::parse_host(host, input, !special, &mut Ignore, 0..0).map_err(at_host)?
             });
             Ok(())
         }
@@ -190,14 +200,27 @@ fn file_host_state<'a>(
         url.host = Some(Host::Empty);
         return Ok(());
     }
-    let parsed = host::parse_host(host, input, false, &mut Ignore, 0..0)?;
+    let parsed = host::parse_host(host, input, false, &mut Ignore, 0..0)
+        .map_err(|kind| ParseError::new(kind, host.buffer().range()))?;
     url.host = Some(super::file::localhost_is_empty(parsed));
     Ok(())
 }
 
+/// The port state's failure on a value with no digits: port-invalid, about the code point
+/// where the digits (none) end.
+fn port_invalid(input: &str, digits: Span) -> ParseError {
+    let at = digits.end();
+    let len = input
+        .get(at..)
+        .and_then(|rest| rest.chars().next())
+        .map_or(0, char::len_utf8);
+    ParseError::new(ParseErrorKind::PortInvalid, at..at + len)
+}
+
 /// "port state" with a state override and a non-empty buffer of digits.
-fn port_state(url: &mut UrlRecord<'_>, digits: &str) -> Result<(), ParseError> {
-    let port = super::port_value(digits)?;
+fn port_state(url: &mut UrlRecord<'_>, digits: Span, input: &str) -> Result<(), ParseError> {
+    let port = super::port_value(digits.text(input))
+        .map_err(|kind| ParseError::new(kind, digits.range()))?;
     url.port = (Some(port) != default_port(&url.scheme)).then_some(port);
     Ok(())
 }

@@ -1,12 +1,8 @@
 //! The basic URL parser's first steps, done before the grammar runs: "Remove any leading and
 //! trailing C0 control or space from input" and "Remove all ASCII tab or newline from input".
 
+use crate::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
 use alloc::borrow::Cow;
-
-/// "A C0 control or space is a C0 control or U+0020 SPACE."
-fn is_c0_control_or_space(c: char) -> bool {
-    c <= ' '
-}
 
 /// Whether `bytes` holds an ASCII tab or newline: a chunk with no byte below 0x0E (tab, LF and
 /// CR are 0x09, 0x0A, 0x0D) needs no closer look, and real URLs have none. Sixty-four bytes
@@ -42,7 +38,7 @@ pub(crate) fn remove_tab_and_newline(input: &str) -> Cow<'_, str> {
         Cow::Owned(
             input
                 .chars()
-                .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+                .filter(|&c| !is_ascii_tab_or_newline(c))
                 .collect(),
         )
     } else {
@@ -52,12 +48,23 @@ pub(crate) fn remove_tab_and_newline(input: &str) -> Cow<'_, str> {
 
 /// The input the grammar sees. Borrowed when nothing had to be removed (the common case).
 pub(crate) fn clean(input: &str) -> Cow<'_, str> {
-    remove_tab_and_newline(input.trim_matches(is_c0_control_or_space))
+    remove_tab_and_newline(trim_c0_control_or_space(input))
+}
+
+/// "Remove any leading and trailing C0 control or space from input", on bytes: every C0
+/// control or space is one byte, and every byte of a longer code point is above U+0020, so
+/// the first and last bytes above it bound the result at code point boundaries.
+fn trim_c0_control_or_space(input: &str) -> &str {
+    let kept = |&b: &u8| !is_c0_control_or_space(char::from(b));
+    let bytes = input.as_bytes();
+    let start = bytes.iter().position(kept).unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(kept).map_or(start, |last| last + 1);
+    input.get(start..end).unwrap_or_default()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{clean, contains_tab_or_newline};
+    use super::{clean, contains_tab_or_newline, trim_c0_control_or_space};
     use alloc::string::String;
     use alloc::vec::Vec;
 
@@ -81,6 +88,22 @@ mod tests {
                     assert!(contains_tab_or_newline(s.as_bytes()), "{s:?}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn trims_as_the_code_point_class_says() {
+        for input in [
+            "",
+            " ",
+            " \u{1}a b\u{7F} ",
+            "\u{A0}x\u{A0}",
+            " \u{E9} ",
+            "\u{1F600}",
+            "\t\u{0}",
+        ] {
+            let by_code_point = input.trim_matches(|c| c <= ' ');
+            assert_eq!(trim_c0_control_or_space(input), by_code_point, "{input:?}");
         }
     }
 

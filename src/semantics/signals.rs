@@ -3,8 +3,9 @@
 //! Every method starts with `wants_reports()`, so with the `Ignore` sink they compile away.
 
 use super::Actions;
-use crate::diagnostic::{is_bad_percent, is_url_code_point, DiagnosticKind, Report};
-use crate::error::ParseError;
+use crate::code_points::{is_bad_percent, is_url_code_point};
+use crate::diagnostic::{DiagnosticKind, Report};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::syntax::ast::{PathPiece, PathSyntax, Span};
 use core::ops::Range;
 
@@ -71,18 +72,19 @@ impl<R: Report> Actions<'_, '_, '_, R> {
         });
     }
 
-    /// The validation error that comes with the failure `error`, about `range`; returns the
-    /// failure.
-    pub(super) fn fail(&mut self, error: ParseError, range: Range<usize>) -> ParseError {
-        if let Some(kind) = error.diagnostic_kind() {
-            self.signal(kind, range);
+    /// "`<error>` validation error, return failure", about `range` of the tree's input: the
+    /// failure's validation error goes to the report, and the failure says where (in the
+    /// tree's input until `build` places it in the input as given).
+    pub(super) fn fail(&mut self, failure: ParseErrorKind, range: Range<usize>) -> ParseError {
+        if let Some(kind) = failure.diagnostic_kind() {
+            self.signal(kind, range.clone());
         }
-        error
+        ParseError::new(failure, range)
     }
 
     /// [`Actions::fail`] about the code point at `at`.
-    pub(super) fn fail_at(&mut self, error: ParseError, at: usize) -> ParseError {
-        self.fail(error, self.code_point(at))
+    pub(super) fn fail_at(&mut self, failure: ParseErrorKind, at: usize) -> ParseError {
+        self.fail(failure, self.code_point(at))
     }
 
     /// The invalid-URL-unit checks of the path, opaque path, query and fragment states on each
