@@ -66,7 +66,13 @@ fn table(out: &mut impl Write, input: &str, result: &Result<Url, ParseError>) ->
                 writeln!(out, "  {name:<9} {}", escape(&value))?;
             }
         }
-        Err(e) => writeln!(out, "  failure   {}", escape(&e.to_string()))?,
+        Err(e) => {
+            writeln!(out, "  failure   {}", escape(&e.to_string()))?;
+            // Where: the input echoed (escaped) with carets under the failure's span.
+            for line in e.render(input).lines().skip(1) {
+                writeln!(out, "            {}", line.trim_start())?;
+            }
+        }
     }
     writeln!(out)
 }

@@ -146,6 +146,18 @@ fn parse_table_shows_every_component_by_name() {
 }
 
 #[test]
+fn parse_table_shows_where_a_failure_was_reached() {
+    let (code, out, _) = railurl(&["parse", "--table", "http://[::1"], "");
+    assert_eq!(code, 1);
+    // IPv6-unclosed is about the unclosed address, bytes 7..11 of the input.
+    let expected = "http://[::1\n\
+                    \x20 failure   IPv6-unclosed: the IPv6 address is missing its closing ']'\n\
+                    \x20           | http://[::1\n\
+                    \x20           |        ^^^^\n";
+    assert!(out.starts_with(expected), "{out}");
+}
+
+#[test]
 fn set_runs_the_url_class_setter() {
     let (code, out, _) = railurl(
         &[

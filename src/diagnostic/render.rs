@@ -78,13 +78,35 @@ fn char_boundary(input: &str, at: usize) -> usize {
     at
 }
 
-/// How a code point is echoed.
+/// How a code point is echoed: escaped when it is a control character (C0, DEL, C1), which a
+/// terminal may act on, or a bidirectional formatting character, which would reorder the echo
+/// around it and move the carets away from what they point at.
 fn shown(c: char) -> String {
+    let bidi_formatting = matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    );
     match c {
         '\t' => "\\t".into(),
         '\n' => "\\n".into(),
         '\r' => "\\r".into(),
-        c if c.is_control() => format!("\\u{{{:x}}}", u32::from(c)),
+        c if c.is_control() || bidi_formatting => format!("\\u{{{:x}}}", u32::from(c)),
         c => c.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controls_and_bidi_formatting_are_echoed_escaped_and_the_carets_follow() {
+        let rendered = caret_render("a\u{202E}b\tc", 5..6, "name", "message");
+        // a, then \u{202e} (8 columns), then b: ten columns before the tab's carets.
+        let expected = format!(
+            "name: message\n  | a\\u{{202e}}b\\tc\n  | {}^^\n",
+            " ".repeat(10)
+        );
+        assert_eq!(rendered, expected);
     }
 }
