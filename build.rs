@@ -5,8 +5,10 @@
 //! - `build/pest/`: the WHATWG grammars in pest's notation, to straight-line Rust recognizers
 //!   (one function per rule, matching bytes directly and recording the same tree as pest's
 //!   runtime would, in a flat token list): the URL grammar (`Rule`, `recognize`), the
-//!   canonical-URL grammar of the fast path (`CanonicalRule`). The grammar files stay the single
-//!   source of truth; pest_derive compiles the same files only behind features.
+//!   canonical-URL grammar of the fast path (`CanonicalRule`) and, with the `writing` feature,
+//!   the valid-URL-string grammar (`WritingRule`, with pest's report of the first mismatch as
+//!   a second run). The grammar files stay the single source of truth; pest_derive compiles
+//!   the same files only behind the optional `pest-runtime` and `urlpattern` features.
 //! - `build/abnf/` (also the workspace crate `railurl-abnf`, whose tests exercise it): the RFCs'
 //!   ABNF grammars (`grammar/*.abnf`) to tagged DFAs that recognize URI references and record
 //!   their components, `abnf_<standard>.rs` for `rfc3986`, `rfc3987` and `rfc2396`.
@@ -53,6 +55,19 @@ fn main() {
             track_failures: false,
         },
     );
+    // The valid-URL-string checker's grammar, with pest's report of the first mismatch.
+    if std::env::var_os("CARGO_FEATURE_WRITING").is_some() {
+        pest::generate(
+            &mut build,
+            &pest::Grammar {
+                files: &["grammar/writing.pest"],
+                enum_name: "WritingRule",
+                rules_out: "writing_rules.rs",
+                recognizer_out: "writing_recognizer.rs",
+                track_failures: true,
+            },
+        );
+    }
     for standard in abnf::standards::STANDARDS {
         for source in standard.sources {
             build.watch(source.path);

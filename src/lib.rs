@@ -101,7 +101,8 @@
 //!   lists between parses on a thread, and the dependencies' std features. Without it the
 //!   crate is `no_std` with `alloc`, and everything else works the same (the text forms of
 //!   file paths, `from_unix_file_path`, `to_windows_file_path`, ..., included).
-//! - `writing` (default): `is_valid_url_string`, on pest's runtime.
+//! - `writing` (default): `is_valid_url_string` (grammar/writing.pest, compiled by build.rs
+//!   like the URL grammar; no dependencies).
 //! - `serde`: [`Url`] serializes as its href and deserializes by parsing (a failure is a serde
 //!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
 //! - `pest-runtime`: for tinkering with the grammar, `syntax::UrlGrammar` (grammar/url.pest

@@ -518,18 +518,22 @@ fn check_atomicity(rules: &HashMap<&str, &Rule>, all: &[Rule]) -> Result<(), Sou
     Ok(())
 }
 
-/// Rust source for the rule enum: one variant per rule of the grammar, in grammar order (after
-/// `EOI` when the grammar uses it, as pest orders its own enum), each documented by the rule's
-/// `///` comment, with the rule's name and the reverse lookup.
-pub fn generate_rules(rules: &[Rule], source: &str, enum_name: &str) -> String {
-    let uses_eoi = rules.iter().any(|r| {
+/// Whether the grammar uses pest's `EOI`, which is then a rule of the enum too.
+fn uses_eoi(rules: &[Rule]) -> bool {
+    rules.iter().any(|r| {
         r.expr
             .walk()
             .iter()
             .any(|e| matches!(e, E::Ident(n) if n == "EOI"))
-    });
+    })
+}
+
+/// Rust source for the rule enum: one variant per rule of the grammar, in grammar order (after
+/// `EOI` when the grammar uses it, as pest orders its own enum), each documented by the rule's
+/// `///` comment, with the rule's name and the reverse lookup.
+pub fn generate_rules(rules: &[Rule], source: &str, enum_name: &str) -> String {
     let mut variants: Vec<(&str, Vec<String>)> = Vec::new();
-    if uses_eoi {
+    if uses_eoi(rules) {
         variants.push((
             "EOI",
             vec!["End-of-input (pest's built-in `EOI`).".to_owned()],
@@ -643,6 +647,11 @@ pub fn generate(
     for rule in optimized {
         let _ = writeln!(out, "        {enum_name}::{0} => r.e_{0}(0),", rule.name);
     }
+    // pest's EOI is a rule of the enum, and an entry point too.
+    let uses_eoi = uses_eoi(optimized);
+    if uses_eoi {
+        let _ = writeln!(out, "        {enum_name}::EOI => if input.is_empty() {{ r.leaf({enum_name}::EOI, 0, 0); Some(0) }} else {{ None }},");
+    }
     out.push_str("        #[allow(unreachable_patterns)]\n        _ => None,\n    }\n}\n");
     if track {
         let _ = writeln!(out, "\n/// Run the rule `rule` at the start of `input` again, keeping pest's record of the rules that\n/// failed furthest in (see `Attempts`); for after `recognize` failed.\npub(crate) fn furthest_failure(rule: {enum_name}, input: &str) -> Attempts<{enum_name}> {{");
@@ -653,6 +662,9 @@ pub fn generate(
                 "        {enum_name}::{0} => {{ r.t_{0}(&mut t, 0); }}",
                 rule.name
             );
+        }
+        if uses_eoi {
+            let _ = writeln!(out, "        {enum_name}::EOI => {{ let s = t.start(0); t.end({enum_name}::EOI, 0, s, input.is_empty()); }}");
         }
         out.push_str("        #[allow(unreachable_patterns)]\n        _ => {}\n    }\n    t\n}\n");
     }

@@ -13,10 +13,12 @@
 //! With the `pest-runtime` feature, pest_derive also compiles the same file onto pest's
 //! runtime (`UrlGrammar`, run by `parse_rule_with_pest`): the reference the generated
 //! recognizer is tested against. With the `writing` feature (on by default),
-//! `grammar/writing.pest`, the strict "URL writing" rules, is compiled by pest_derive into
-//! `WritingGrammar` and run by `check_writing`.
+//! `grammar/writing.pest`, the strict "URL writing" rules, is compiled the same way and run by
+//! `check_writing` (with `pest-runtime` too, pest_derive also compiles it, as `WritingGrammar`).
 
 pub mod ast;
+#[cfg(feature = "writing")]
+mod attempts;
 pub(crate) mod canonical;
 mod entry;
 #[cfg(not(feature = "std"))]
@@ -38,6 +40,8 @@ mod token;
 mod tree;
 #[cfg(feature = "writing")]
 mod writing;
+#[cfg(feature = "writing")]
+mod writing_rule;
 
 pub use entry::Entry;
 pub use grammar_files::GRAMMAR_FILES;
@@ -50,4 +54,8 @@ pub use rule::Rule;
 pub use runtime::{with_grammar, RuntimeNode, RuntimeParser};
 pub use tree::{GrammarMismatch, Node, Nodes, Tree};
 #[cfg(feature = "writing")]
-pub use writing::{check_writing, writing_entry, WritingGrammar, WritingMismatch, WritingRule};
+pub use writing::{check_writing, writing_entry, WritingMismatch};
+#[cfg(all(feature = "writing", feature = "pest-runtime"))]
+pub use writing::{check_writing_with_pest, PestWritingRule, WritingGrammar};
+#[cfg(feature = "writing")]
+pub use writing_rule::WritingRule;

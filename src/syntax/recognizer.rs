@@ -418,6 +418,18 @@ pub(crate) mod canonical {
     include!(concat!(env!("OUT_DIR"), "/canonical_recognizer.rs"));
 }
 
+/// The recognizer of grammar/writing.pest, with pest's furthest-failure report (a child module,
+/// so it shares the primitives).
+#[cfg(feature = "writing")]
+pub(crate) mod writing {
+    use super::{Recognizer, Token};
+    use crate::syntax::attempts::Attempts;
+    use crate::syntax::writing_rule::WritingRule;
+    use alloc::vec::Vec;
+
+    include!(concat!(env!("OUT_DIR"), "/writing_recognizer.rs"));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

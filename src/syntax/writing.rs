@@ -1,23 +1,16 @@
 //! The strict grammar of the "URL writing" and "host writing" sections, `grammar/writing.pest`,
-//! compiled by pest_derive (build.rs's recognizer is only for `grammar/url.pest`). It accepts
-//! valid URL strings only; [`crate::is_valid_url_string`] runs it.
+//! compiled by build.rs into a recognizer like the URL grammar's, with pest's report of the
+//! furthest failure as a second run after a failed one. It accepts valid URL strings only;
+//! [`crate::is_valid_url_string`] runs it.
+//!
+//! With the `pest-runtime` feature, pest_derive also compiles the file onto pest's runtime
+//! (`WritingGrammar`, run by `check_writing_with_pest`): the reference
+//! tests/writing_recognizer.rs checks the recognizer and its report against.
 
+use super::recognizer::writing;
+use super::writing_rule::WritingRule;
 use alloc::vec::Vec;
 use core::ops::Range;
-use pest::Parser;
-
-mod generated {
-    // pest_derive generates `Rule` (one variant per rule of grammar/writing.pest, documented
-    // by the rule's `///` comment) and a few items without docs of their own.
-    #![allow(missing_docs)]
-
-    /// The parser generated from `grammar/writing.pest` by pest_derive.
-    #[derive(pest_derive::Parser)]
-    #[grammar = "grammar/writing.pest"]
-    pub struct WritingGrammar;
-}
-
-pub use generated::{Rule as WritingRule, WritingGrammar};
 
 /// Where an entry rule of `grammar/writing.pest` stopped matching: the byte offset of the
 /// furthest position it reached, and the rules it expected there.
@@ -37,7 +30,10 @@ pub struct WritingMismatch {
 
 /// Run `entry` (one of the `valid_url_*` rules) on `input`. On a match, the spans of every
 /// `valid_domain` in it: the grammar only says where a domain is, not whether it is a valid
-/// domain, which the caller decides.
+/// domain, which the caller decides. On a mismatch, where the furthest failure is and the
+/// rules that failed there, as pest reports a parse error. An input of 4 GiB or more is not
+/// read (the recognizer's spans are 32-bit): it is a mismatch where its first 4 GiB end,
+/// expecting nothing more (no URL parser reads it either).
 ///
 /// ```
 /// use railurl::syntax::{check_writing, WritingRule};
@@ -48,21 +44,25 @@ pub fn check_writing(
     entry: WritingRule,
     input: &str,
 ) -> Result<Vec<Range<usize>>, WritingMismatch> {
-    match WritingGrammar::parse(entry, input) {
-        Ok(pairs) => Ok(pairs
-            .flatten()
-            .filter(|p| p.as_rule() == WritingRule::valid_domain)
-            .map(|p| p.as_span().start()..p.as_span().end())
+    if u32::try_from(input.len()).is_err() {
+        let at = (0..=u32::MAX as usize)
+            .rev()
+            .find(|&i| input.is_char_boundary(i))
+            .unwrap_or(0);
+        return Err(WritingMismatch {
+            at,
+            expected: Vec::new(),
+        });
+    }
+    let mut tokens = Vec::new();
+    match writing::recognize(entry, input, &mut tokens) {
+        Some(_) => Ok(tokens
+            .iter()
+            .filter(|t| t.rule == WritingRule::valid_domain)
+            .map(|t| t.start as usize..t.end as usize)
             .collect()),
-        Err(error) => {
-            let at = match error.location {
-                pest::error::InputLocation::Pos(at) => at,
-                pest::error::InputLocation::Span((at, _)) => at,
-            };
-            let expected = match error.variant {
-                pest::error::ErrorVariant::ParsingError { positives, .. } => positives,
-                pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
-            };
+        None => {
+            let (at, expected) = writing::furthest_failure(entry, input).furthest();
             Err(WritingMismatch { at, expected })
         }
     }
@@ -89,44 +89,76 @@ pub fn writing_entry(base: Option<(bool, &str)>) -> WritingRule {
     }
 }
 
-impl WritingRule {
-    /// What the rule stands for, in the spec's words.
-    ///
-    /// ```
-    /// use railurl::syntax::WritingRule;
-    /// assert_eq!(WritingRule::url_query.spec_words(), "a URL-query string");
-    /// ```
-    pub fn spec_words(self) -> &'static str {
-        use WritingRule as R;
-        match self {
-            R::EOI => "the end of the input",
-            R::scheme_delimiter => "\":\" after a URL-scheme string",
-            R::absolute_url => "an absolute-URL string",
-            R::special_scheme | R::file_scheme | R::non_special_scheme | R::url_scheme => {
-                "a URL-scheme string followed by \":\""
-            }
-            R::special_relative_url | R::file_relative_url | R::relative_url => {
-                "a relative-URL string"
-            }
-            R::scheme_relative_special_url => {
-                "a scheme-relative-special-URL string (\"//\" and a host)"
-            }
-            R::scheme_relative_url => "a scheme-relative-URL string",
-            R::scheme_relative_file_url => "a scheme-relative-file-URL string (\"//\")",
-            R::url_port => "a URL-port string (digits for a 16-bit unsigned integer)",
-            R::path_absolute_url => "a path-absolute-URL string",
-            R::path_absolute_non_authority_url => "a path-absolute-non-authority-URL string",
-            R::path_relative_scheme_less_url => "a path-relative-scheme-less-URL string",
-            R::path_relative_url => "a path-relative-URL string",
-            R::url_path_segment => "a URL-path-segment string",
-            R::opaque_path_url => "an opaque-path-URL string",
-            R::url_query => "a URL-query string",
-            R::url_fragment => "a URL-fragment string",
-            R::valid_host | R::valid_domain => "a valid host string",
-            R::valid_ipv4_address => "a valid IPv4-address string",
-            R::valid_ipv6_address => "a valid IPv6-address string",
-            R::valid_opaque_host => "a valid opaque-host string",
-            _ => "a valid URL string",
+#[cfg(feature = "pest-runtime")]
+mod oracle {
+    // pest_derive generates `Rule` (one variant per rule of grammar/writing.pest) and a few
+    // items without docs of their own.
+    #![allow(missing_docs)]
+
+    /// The parser generated from `grammar/writing.pest` by pest_derive, on pest's runtime
+    /// (feature `pest-runtime`).
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar/writing.pest"]
+    pub struct WritingGrammar;
+}
+
+/// pest_derive's own rule enum for [`WritingGrammar`] (the same names, in the same order, as
+/// [`WritingRule`]).
+#[cfg(feature = "pest-runtime")]
+pub use oracle::Rule as PestWritingRule;
+#[cfg(feature = "pest-runtime")]
+pub use oracle::WritingGrammar;
+
+/// [`check_writing`] on pest's runtime ([`WritingGrammar`], feature `pest-runtime`): the
+/// reference the generated recognizer and its furthest-failure report are tested against.
+///
+/// ```
+/// use railurl::syntax::{check_writing, check_writing_with_pest, WritingRule};
+/// let entry = WritingRule::valid_url_without_base;
+/// for input in ["https://example.org/", "https://h/a b", "https:example"] {
+///     assert_eq!(check_writing(entry, input), check_writing_with_pest(entry, input));
+/// }
+/// ```
+#[cfg(feature = "pest-runtime")]
+pub fn check_writing_with_pest(
+    entry: WritingRule,
+    input: &str,
+) -> Result<Vec<Range<usize>>, WritingMismatch> {
+    use alloc::format;
+    use pest::Parser;
+    let ours = |rule: PestWritingRule| WritingRule::from_name(&format!("{rule:?}"));
+    // pest's `all_rules` lists the grammar's rules; its `EOI` is a variant beside them.
+    let theirs = match entry {
+        WritingRule::EOI => Some(PestWritingRule::EOI),
+        _ => PestWritingRule::all_rules()
+            .iter()
+            .copied()
+            .find(|r| format!("{r:?}") == entry.name()),
+    };
+    let Some(theirs) = theirs else {
+        return Err(WritingMismatch {
+            at: 0,
+            expected: Vec::new(),
+        });
+    };
+    match WritingGrammar::parse(theirs, input) {
+        Ok(pairs) => Ok(pairs
+            .flatten()
+            .filter(|p| ours(p.as_rule()) == Some(WritingRule::valid_domain))
+            .map(|p| p.as_span().start()..p.as_span().end())
+            .collect()),
+        Err(error) => {
+            let at = match error.location {
+                pest::error::InputLocation::Pos(at) => at,
+                pest::error::InputLocation::Span((at, _)) => at,
+            };
+            let expected = match error.variant {
+                pest::error::ErrorVariant::ParsingError { positives, .. } => {
+                    positives.into_iter().filter_map(ours).collect()
+                }
+                pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+            };
+            Err(WritingMismatch { at, expected })
         }
     }
 }
