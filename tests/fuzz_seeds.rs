@@ -66,3 +66,11 @@ fn setter_chain_seeds() {
 fn urlpattern_seeds() {
     run_seeds("urlpattern", checks::urlpattern);
 }
+
+#[path = "../fuzz/src/rfc.rs"]
+mod rfc;
+
+#[test]
+fn rfc3986_seeds() {
+    run_seeds("rfc3986", rfc::rfc3986);
+}

@@ -21,6 +21,12 @@
 //!   there.
 //! - RFC 6874's zone identifiers (`grammar/rfc6874.abnf`) with
 //!   [`UriRef::parse_with_zone_id`].
+//! - Section 5, reference resolution: [`UriRef::resolve_against`] (strict, the base as
+//!   given) and [`UriRef::resolve_with`] ([`ResolveOptions`]: non-strict, normalized base),
+//!   [`remove_dot_segments`]; the inverse, [`Uri::relativize`].
+//! - Section 6, normalization and comparison: [`UriRef::normalize`] (syntax- and
+//!   scheme-based), [`UriRef::normalize_syntax`], [`UriRef::eq_normalized`].
+//! - RFC 3987 section 3.2, the IRI that displays a URI: [`UriRef::to_iri`].
 //!
 //! ```
 //! use railurl::rfc3986::{Host, HostKind, Uri, UriRef};
@@ -39,9 +45,13 @@
 
 pub(crate) mod error;
 pub(crate) mod host;
+pub(crate) mod normalize;
 pub(crate) mod owned;
 pub(crate) mod parts;
+pub(crate) mod recompose;
 pub(crate) mod reference;
+pub(crate) mod relativize;
+pub(crate) mod resolve;
 pub(crate) mod syntax;
 
 pub use error::{UriError, UriErrorKind, END_OF_INPUT};
@@ -49,3 +59,4 @@ pub use host::Host;
 pub use owned::{AbsoluteUriBuf, UriBuf, UriRefBuf};
 pub use parts::{HostKind, PathKind};
 pub use reference::{AbsoluteUri, Uri, UriRef};
+pub use resolve::{remove_dot_segments, ResolveOptions};

@@ -10,7 +10,11 @@
 //! - [`IriRef`] (`IRI-reference`), [`Iri`] (`IRI`), [`AbsoluteIri`] (`absolute-IRI`), and the
 //!   owned [`IriRefBuf`], [`IriBuf`], [`AbsoluteIriBuf`].
 //! - `to_uri()` on each: the URI (reference) of section 3.1, non-ASCII characters
-//!   percent-encoded as UTF-8.
+//!   percent-encoded as UTF-8; the other way, for display,
+//!   [`UriRef::to_iri`](crate::rfc3986::UriRef::to_iri) (section 3.2).
+//! - Resolution (section 6.5, RFC 3986's): [`IriRef::resolve_against`],
+//!   [`IriRef::resolve_with`]; the comparison ladder (section 5.3): [`IriRef::normalize`],
+//!   [`IriRef::normalize_syntax`], [`IriRef::eq_normalized`].
 //!
 //! ```
 //! use railurl::rfc3987::{Iri, IriRef};
@@ -28,9 +32,13 @@
 //! # Ok::<(), railurl::rfc3986::UriError>(())
 //! ```
 
+mod chars;
+mod convert;
 mod iri;
 mod mapping;
+mod normalize;
 mod owned;
+mod resolve;
 mod syntax;
 
 pub use iri::{AbsoluteIri, Iri, IriRef};
