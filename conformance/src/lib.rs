@@ -8,6 +8,8 @@
 //! - [`Comparer`]: runs both engines on a case and gives a [`Comparison`] with a [`Verdict`]:
 //!   same href, both failed (with the same or a different [`ParseError`](railurl::ParseError)
 //!   kind), or a disagreement. A base that fails on one engine only is a disagreement.
+//! - [`standards`] and [`standards_doc`]: the map of where the WHATWG URL Standard and RFC
+//!   3986 disagree (docs/standards.md, written by the `railurl-standards` command).
 //! - [`Tally`] counts verdicts; [`wpt_dir`], [`read_urltestdata`], [`read_setters_tests`] and
 //!   [`parse_line`] read the other sources of cases.
 //!
@@ -30,6 +32,8 @@ mod rng;
 mod setter_cases;
 mod shapes;
 mod sources;
+pub mod standards;
+pub mod standards_doc;
 mod tally;
 
 pub use compare::{fast_path_agrees, Case, Comparer, Comparison, Outcome, Verdict};
