@@ -131,7 +131,8 @@ Exit status: 0 (errors are answers), 2 when reading or writing fails.";
 
 /// `railurl uri-batch --help`.
 pub const URI_BATCH: &str = "\
-Read JSON lines {\"input\": S, \"standard\"?: \"rfc3986\" | \"rfc3987\" | \"rfc2396\" | \"rfc6874\"}
+Read JSON lines {\"input\": S, \"standard\"?: \"rfc3986\" | \"rfc3987\" | \"rfc2396\" | \"rfc6874\",
+\"base\"?: B, \"normalize\"?: true}
 from stdin and write one JSON line per request, in order, streaming: whether S is a URI
 reference of that standard (RFC 3986's URI-reference, RFC 3987's IRI-reference, RFC 2396's
 URI-reference; rfc6874 is RFC 3986 with zone identifiers), as its ABNF says. A request's
@@ -141,6 +142,12 @@ standard overrides --standard. Answers:
    \"path\", \"query\", \"fragment\"}     (null: the component is absent; path is always there)
   {\"valid\": false, \"error\": {\"at\": N, \"expected\": [...]}}
       (N: the byte offset where S leaves the grammar; expected: what the grammar allows there)
+A request may also carry \"base\": B and \"normalize\": true; the answer then adds
+  \"resolved\": S | null   S resolved against B (RFC 3986 section 5.2, strict; RFC 3987 section
+                         6.5); null when B is not a URI (IRI) of the standard, S is invalid, or
+                         the standard is rfc2396
+  \"normalized\": S | null the normal form of S (RFC 3986 sections 6.2.2 and 6.2.3; RFC 3987
+                         section 5.3); null when S is invalid or the standard is rfc2396
 An RFC 2396 hostname has host_type \"reg-name\" (RFC 3986 folded hostname into reg-name); an
 RFC 2396 registry-based authority has no host. A line that is not such a request gets
 {\"error\": \"bad request: ...\"} and the run goes on.

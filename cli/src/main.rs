@@ -21,6 +21,7 @@ mod serve;
 mod set;
 mod show;
 mod uri_batch;
+mod uri_targets;
 
 use clap::{CommandFactory, Parser};
 use command_line::{Cli, Command};

@@ -5,6 +5,7 @@
 
 use crate::command_line::{StandardArg, UriBatchArgs};
 use crate::input::{self, Item, Lines};
+use crate::uri_targets;
 use railurl::rfc2396;
 use railurl::rfc3986::{HostKind, UriError, UriRef};
 use railurl::rfc3987::IriRef;
@@ -21,12 +22,16 @@ pub fn run(args: UriBatchArgs) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// One request: the input, and the standard, when it overrides `--standard`.
+/// One request: the input, and the standard, when it overrides `--standard`; a base to
+/// resolve against and whether to normalize (src/uri_targets.rs).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Request {
     input: String,
     standard: Option<StandardArg>,
+    base: Option<String>,
+    #[serde(default)]
+    normalize: bool,
 }
 
 /// Answer the requests of `input` on `output`, flushing whenever the input has nothing more
@@ -38,7 +43,19 @@ pub fn serve(input: impl Read, output: impl Write, standard: StandardArg) -> io:
         let answer = match item {
             Item::NotUtf8 => bad_request("not UTF-8"),
             Item::Url(line) => match serde_json::from_str::<Request>(&line) {
-                Ok(request) => answer(&request.input, request.standard.unwrap_or(standard)),
+                Ok(request) => {
+                    let standard = request.standard.unwrap_or(standard);
+                    let mut answer = answer(&request.input, standard);
+                    let base = request.base.as_deref();
+                    uri_targets::add(
+                        &mut answer,
+                        &request.input,
+                        base,
+                        request.normalize,
+                        standard,
+                    );
+                    answer
+                }
                 Err(e) => bad_request(&e.to_string()),
             },
         };
