@@ -12,6 +12,8 @@
 //! - `build/abnf/` (also the workspace crate `railurl-abnf`, whose tests exercise it): the RFCs'
 //!   ABNF grammars (`grammar/*.abnf`) to tagged DFAs that recognize URI references and record
 //!   their components, `abnf_<standard>.rs` for `rfc3986`, `rfc3987` and `rfc2396`.
+//! - `build/psl/` (feature `psl`): the Public Suffix List, `data/psl/public_suffix_list.dat`,
+//!   to flat static tables for the library's public suffix and registrable domain lookups.
 
 #[path = "build/common.rs"]
 mod common;
@@ -21,6 +23,8 @@ mod pest;
 #[allow(dead_code)]
 #[path = "build/abnf/src/lib.rs"]
 mod abnf;
+#[path = "build/psl/mod.rs"]
+mod psl;
 
 #[path = "src/syntax/grammar_files.rs"]
 mod grammar_files;
@@ -76,6 +80,9 @@ fn main() {
             Ok(code) => build.write(&format!("abnf_{}.rs", standard.name), &code),
             Err(message) => build.error(message),
         }
+    }
+    if std::env::var_os("CARGO_FEATURE_PSL").is_some() {
+        psl::generate(&mut build, "data/psl/public_suffix_list.dat");
     }
     build.finish();
 }

@@ -20,7 +20,7 @@ trap 'rm -rf "$scratch"' EXIT
 
 echo "installed targets: $(rustup target list --installed 2>/dev/null | tr '\n' ' ')"
 
-no_std_features=(writing serde urlpattern)
+no_std_features=(writing serde urlpattern psl)
 all="$(IFS=,; echo "${no_std_features[*]}")"
 
 for features in "" "${no_std_features[@]}"; do
@@ -83,6 +83,11 @@ pub fn parse(input: &str) -> Option<(String, String)> {
     let native = railurl::Url::parse(input).ok()?;
     let compat = url::Url::parse(input).ok()?;
     Some((native.href().into(), compat.as_str().into()))
+}
+
+/// The Public Suffix List's tables, on alloc alone.
+pub fn registrable_domain(input: &str) -> Option<String> {
+    Some(railurl::Url::parse(input).ok()?.registrable_domain()?.into())
 }
 RS
 # The workspace's lock file, so that the check builds the versions CI tests.

@@ -110,9 +110,21 @@
 //!   never needs it. It implies `std` (the run-time grammar is per-thread state).
 //! - `urlpattern`: `pattern::UrlPattern`, the URL Pattern Standard (grammar/pattern.pest on
 //!   pest's runtime; regress for `( … )` regexp groups only).
+//! - `psl`: hosts as the standards see them, by the Public Suffix List compiled in
+//!   (`data/psl/`, version in `psl::LIST`): `Url::public_suffix` and
+//!   `Url::registrable_domain` (also on `Host`, and for the list's ICANN section alone, in
+//!   `psl`).
 //!
 //! With `default-features = false` the library is `no_std + alloc` and depends on `idna` and
-//! `percent-encoding` only. `writing`, `serde` and `urlpattern` work without `std` too.
+//! `percent-encoding` only. `writing`, `serde`, `urlpattern` and `psl` work without `std`
+//! too.
+//!
+//! ```
+//! # #[cfg(feature = "psl")] {
+//! let url = railurl::Url::parse("https://user@www.xn--bcher-kva.co.uk/%C3%A9t%C3%A9").unwrap();
+//! assert_eq!(url.registrable_domain(), Some("xn--bcher-kva.co.uk"));
+//! # }
+//! ```
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
@@ -168,6 +180,8 @@ pub mod host;
 pub mod pattern;
 pub mod percent;
 pub mod prose;
+#[cfg(feature = "psl")]
+pub mod psl;
 pub mod record;
 pub mod rfc2396;
 pub mod rfc3986;

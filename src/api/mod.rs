@@ -20,6 +20,8 @@ pub mod opaque_origin;
 pub mod origin;
 pub mod path_segments;
 pub mod position;
+#[cfg(feature = "psl")]
+pub mod public_suffix;
 pub mod query_pairs;
 pub mod relative;
 pub mod search_params;
