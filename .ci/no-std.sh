@@ -85,9 +85,10 @@ pub fn parse(input: &str) -> Option<(String, String)> {
     Some((native.href().into(), compat.as_str().into()))
 }
 
-/// The Public Suffix List's tables, on alloc alone.
-pub fn registrable_domain(input: &str) -> Option<String> {
-    Some(railurl::Url::parse(input).ok()?.registrable_domain()?.into())
+/// The Public Suffix List's tables and the rendering, on alloc alone.
+pub fn site(input: &str) -> Option<(String, String)> {
+    let url = railurl::Url::parse(input).ok()?;
+    Some((url.registrable_domain()?.into(), url.render().to_string()))
 }
 RS
 # The workspace's lock file, so that the check builds the versions CI tests.

@@ -113,7 +113,8 @@
 //! - `psl`: hosts as the standards see them, by the Public Suffix List compiled in
 //!   (`data/psl/`, version in `psl::LIST`): `Url::public_suffix` and
 //!   `Url::registrable_domain` (also on `Host`, and for the list's ICANN section alone, in
-//!   `psl`).
+//!   `psl`), HTML's sites (`Origin::site`, `is_same_site`, `is_schemelessly_same_site`), and
+//!   "URL rendering" (`Url::render`, docs/rendering.md).
 //!
 //! With `default-features = false` the library is `no_std + alloc` and depends on `idna` and
 //! `percent-encoding` only. `writing`, `serde`, `urlpattern` and `psl` work without `std`
@@ -123,6 +124,8 @@
 //! # #[cfg(feature = "psl")] {
 //! let url = railurl::Url::parse("https://user@www.xn--bcher-kva.co.uk/%C3%A9t%C3%A9").unwrap();
 //! assert_eq!(url.registrable_domain(), Some("xn--bcher-kva.co.uk"));
+//! assert_eq!(url.origin().site().to_string(), "https://xn--bcher-kva.co.uk");
+//! assert_eq!(url.render().to_string(), "https://www.bücher.co.uk/été");
 //! # }
 //! ```
 //!
@@ -200,8 +203,12 @@ pub use api::origin::Origin;
 pub use api::path_segments::{PathSegments, PathSegmentsMut};
 pub use api::position::Position;
 pub use api::query_pairs::{FormPairs, QueryPairsMut};
+#[cfg(feature = "psl")]
+pub use api::render;
 pub use api::search_params::{UrlSearchParams, UrlSearchParamsIter, UrlSearchParamsMut};
 pub use api::setters::Component;
+#[cfg(feature = "psl")]
+pub use api::site::Site;
 pub use api::try_setters::SetterError;
 pub use api::url::Url;
 #[cfg(feature = "writing")]
@@ -221,6 +228,11 @@ pub struct ReadmeDoctests;
 #[doc = include_str!("../docs/library.md")]
 #[cfg(all(doctest, feature = "std", feature = "writing"))]
 pub struct LibraryDocDoctests;
+
+/// docs/rendering.md's examples, run as doctests too.
+#[doc = include_str!("../docs/rendering.md")]
+#[cfg(all(doctest, feature = "psl"))]
+pub struct RenderingDocDoctests;
 
 /// docs/urlpattern.md's examples, run as doctests too.
 #[doc = include_str!("../docs/urlpattern.md")]

@@ -24,10 +24,14 @@ pub mod position;
 pub mod public_suffix;
 pub mod query_pairs;
 pub mod relative;
+#[cfg(feature = "psl")]
+pub mod render;
 pub mod search_params;
 #[cfg(feature = "serde")]
 pub mod serde_impls;
 pub mod setters;
+#[cfg(feature = "psl")]
+pub mod site;
 #[cfg(feature = "std")]
 pub mod socket;
 pub mod try_setters;
