@@ -71,7 +71,7 @@ cat > "$scratch/src/lib.rs" <<'RS'
 #![no_std]
 extern crate alloc;
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
