@@ -212,6 +212,36 @@ function showParse(answer) {
   renderOverlay();
 }
 
+// ---- the RFC 3986 reading beside the WHATWG one ------------------------------------------
+
+function showUri(answer) {
+  const rfc = answer.rfc3986;
+  const status = [];
+  if (rfc.valid) {
+    status.push(`A URI reference (RFC 3986, ${rfc.kind})`);
+    if ("resolved" in rfc) {
+      status.push(rfc.resolved === null ? "not resolved: the base is not a URI" : `resolved against the base: ${rfc.resolved}`);
+    }
+  } else if (rfc.error) {
+    const at = rfc.error.at;
+    status.push(`Not a URI reference: RFC 3986's grammar stops at byte ${at}, expecting ${rfc.error.expected.join(", ")}`);
+  }
+  status.push(answer.rfc3987_valid ? "an IRI reference (RFC 3987)" : "not an IRI reference (RFC 3987)");
+  const line = $("uri-status");
+  line.textContent = status.join("; ") + ".";
+  line.classList.toggle("error", !rfc.valid);
+  const table = $("uri-components");
+  table.textContent = "";
+  table.append(el("tr", {}, el("th", {}, "component"), el("th", {}, "RFC 3986"), el("th", {}, "WHATWG")));
+  const show = (v) => v === null || v === undefined ? "(none)" : JSON.stringify(v);
+  for (const row of answer.rows) {
+    table.append(el("tr", { class: row.differs ? "differs" : "", "data-component": row.component, "data-differs": String(row.differs) },
+      el("th", {}, row.component + (row.differs ? " ≠" : "")),
+      el("td", { class: "rfc" }, show(row.rfc3986)),
+      el("td", { class: "whatwg" }, show(row.whatwg))));
+  }
+}
+
 // ---- the parse tree ----------------------------------------------------------------------
 
 function showTree(answer) {
@@ -270,10 +300,13 @@ async function update() {
   const treeBody = { input };
   if (base !== null) treeBody.base = base;
   if (grammarEdited() && !state.grammarBroken) treeBody.grammar = grammarText();
-  const [parsed, tree] = await Promise.all([api("/api/parse", parseBody), api("/api/tree", treeBody)]);
+  const uriBody = { input };
+  if (base !== null) uriBody.base = base;
+  const [parsed, tree, uri] = await Promise.all([api("/api/parse", parseBody), api("/api/tree", treeBody), api("/api/uri", uriBody)]);
   if (seq !== state.seq) return;
   if (parsed.ok) showParse(parsed.json);
   else { $("href").textContent = `(${parsed.json.error})`; }
+  if (uri.ok) showUri(uri.json);
   updateRailroad(seq, input, base);
   if (tree.ok) showTree(tree.json);
   else {

@@ -71,6 +71,34 @@ try {
     await page.screenshot({ path: join(shots, "1-typed-url.png"), fullPage: true });
   });
 
+  await step("the RFC 3986 reading beside the WHATWG one, differences marked", async () => {
+    // The input of the first step is not a URI: RFC 3986's grammar stops at its backslash.
+    await page.waitForFunction(() => /Not a URI reference/.test(document.getElementById("uri-status").textContent));
+    assert.match(await text(page, "#uri-status"), /stops at byte 24/);
+    await page.fill("#input", "HTTP://Example.COM:80/a/../b");
+    await page.waitForFunction(() => document.getElementById("href").textContent === "http://example.com/b");
+    await page.waitForSelector('#uri-components tr[data-component="host"][data-differs="true"]');
+    assert.equal(await text(page, '#uri-components tr[data-component="host"] td.rfc'), '"Example.COM"');
+    assert.equal(await text(page, '#uri-components tr[data-component="host"] td.whatwg'), '"example.com"');
+    const differing = await page.locator('#uri-components tr[data-differs="true"]').evaluateAll(
+      (rows) => rows.map((r) => r.dataset.component));
+    assert.deepEqual(differing, ["scheme", "host", "port", "path"]);
+    const marked = await page.locator('#uri-components tr[data-component="port"] td.rfc')
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
+    assert.equal(marked, "rgb(255, 243, 205)");
+    assert.match(await text(page, "#uri-status"), /A URI reference \(RFC 3986, uri\)/);
+    // With a base: RFC 3986 section 5.2's resolution, the same URL as WHATWG's here.
+    await page.fill("#base", "http://a/b/c/d;p?q");
+    await page.fill("#input", "../g");
+    await page.waitForFunction(() => /resolved against the base: http:\/\/a\/b\/g/.test(document.getElementById("uri-status").textContent));
+    assert.equal(await page.locator('#uri-components tr[data-differs="true"]').count(), 0);
+    await page.screenshot({ path: join(shots, "1b-rfc3986-reading.png"), fullPage: true });
+    await page.fill("#base", "");
+    await page.fill("#input", "");
+    await page.locator("#input").pressSequentially("https://user@example.org\\a b", { delay: 5 });
+    await page.waitForFunction(() => document.getElementById("href").textContent === "https://user@example.org/a%20b");
+  });
+
   await step("hover a tree node: its span is highlighted in the input", async () => {
     const node = page.locator('.tree .node[data-rule="special_host_text"]');
     await node.hover();

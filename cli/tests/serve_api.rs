@@ -906,3 +906,56 @@ fn a_port_in_use_is_an_error_naming_it_with_status_2() {
         "{stderr}"
     );
 }
+
+/// Issue 25: `/api/uri`, the RFC 3986 reading beside the WHATWG one, differences marked.
+#[tokio::test]
+async fn uri_answers_the_rfc_3986_reading_beside_whatwg() {
+    let server = Server::start();
+    let rows = |v: &Value| -> Vec<(String, bool)> {
+        v["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["component"].as_str().unwrap().to_owned(),
+                    r["differs"] == true,
+                )
+            })
+            .collect()
+    };
+    let v = post(
+        &server,
+        "/api/uri",
+        json!({ "input": "HTTP://Example.COM:80/a/../b" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["rfc3986"]["host"], "Example.COM");
+    assert_eq!(v["whatwg"], "http://example.com/b");
+    let differing: Vec<String> = rows(&v).into_iter().filter(|r| r.1).map(|r| r.0).collect();
+    assert_eq!(differing, ["scheme", "host", "port", "path"]);
+
+    let v = post(
+        &server,
+        "/api/uri",
+        json!({ "input": "../g", "base": "http://a/b/c/d;p?q" }),
+    )
+    .await
+    .json();
+    assert_eq!(v["rfc3986"]["resolved"], "http://a/b/g");
+    assert!(rows(&v).iter().all(|r| !r.1));
+
+    let v = post(&server, "/api/uri", json!({ "input": "http://h/a b" }))
+        .await
+        .json();
+    assert_eq!(
+        (
+            v["rfc3986"]["valid"].clone(),
+            v["rfc3986"]["error"]["at"].clone()
+        ),
+        (json!(false), json!(10))
+    );
+    assert_eq!(v["rfc3987_valid"], false);
+    assert_eq!(v["whatwg"], "http://h/a%20b");
+}

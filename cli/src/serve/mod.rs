@@ -18,6 +18,7 @@ mod limits;
 mod railroad;
 mod routes;
 mod tree;
+mod uri_api;
 mod url_api;
 
 use crate::command_line::ServeArgs;

@@ -3,7 +3,7 @@
 
 use super::grammar;
 use super::limits::{self, GrammarJobs};
-use super::{railroad, tree, url_api};
+use super::{railroad, tree, uri_api, url_api};
 use crate::requests::{self, ParseRequest, SetRequest};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Request, State};
@@ -84,6 +84,7 @@ type Body<T> = Result<Json<T>, JsonRejection>;
 pub fn router(state: AppState) -> Router {
     let url_api = Router::new()
         .route("/api/parse", post(parse))
+        .route("/api/uri", post(uri))
         .route("/api/set", post(set))
         .route("/api/params", post(params))
         .layer(DefaultBodyLimit::max(limits::URL_BODY_LIMIT));
@@ -225,6 +226,15 @@ async fn parse(body: Body<ParseRequest>) -> Result<Json<Value>, ApiError> {
         &request.input,
         request.base.as_deref(),
         engine,
+    )))
+}
+
+/// `POST /api/uri`: `{"input", "base"?}`: the RFC 3986 reading beside the WHATWG one.
+async fn uri(body: Body<ParseRequest>) -> Result<Json<Value>, ApiError> {
+    let Json(request) = body?;
+    Ok(Json(uri_api::readings(
+        &request.input,
+        request.base.as_deref(),
     )))
 }
 
