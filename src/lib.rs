@@ -234,6 +234,11 @@ pub struct LibraryDocDoctests;
 #[cfg(all(doctest, feature = "psl"))]
 pub struct RenderingDocDoctests;
 
+/// docs/uri.md's examples, run as doctests too.
+#[doc = include_str!("../docs/uri.md")]
+#[cfg(doctest)]
+pub struct UriDocDoctests;
+
 /// docs/urlpattern.md's examples, run as doctests too.
 #[doc = include_str!("../docs/urlpattern.md")]
 #[cfg(all(doctest, feature = "urlpattern"))]
