@@ -542,3 +542,43 @@ fn parse_host_spec_examples() {
         );
     }
 }
+
+/// `parse_host` is the host parser on the host alone, with nothing trimmed or cut off: the
+/// opaque-host parser percent-encodes C0 controls other than the forbidden host code points
+/// (NULL, TAB, LF, CR) wherever they stand, "domain to ASCII" forbids them all, and an input
+/// that starts with `[` but does not end with `]` is IPv6-unclosed, whatever follows.
+#[test]
+fn parse_host_takes_the_host_alone() {
+    use railurl::{parse_host, Host, ParseErrorKind as K};
+    let opaque = |s: &str| Ok(Host::Opaque(s.to_owned().into()));
+    assert_eq!(parse_host("https\x0C", false), opaque("https%0C"));
+    assert_eq!(parse_host("\x01a\x1F", false), opaque("%01a%1F"));
+    let failure = |input: &str, special: bool| {
+        let e = parse_host(input, special).unwrap_err();
+        (e.kind(), e.span())
+    };
+    let whole = |input: &str| 0..input.len();
+    for input in ["https\x0C", "\x01a"] {
+        assert_eq!(
+            failure(input, true),
+            (K::DomainInvalidCodePoint, whole(input))
+        );
+    }
+    for input in ["\0a", "a\t", " a", "a ", "a:b", "a/b", "a@b"] {
+        assert_eq!(
+            failure(input, false),
+            (K::HostInvalidCodePoint, whole(input)),
+            "{input:?}"
+        );
+        assert_eq!(
+            failure(input, true).0,
+            K::DomainInvalidCodePoint,
+            "{input:?}"
+        );
+    }
+    for special in [true, false] {
+        assert_eq!(failure("[::1]:2", special), (K::Ipv6Unclosed, 0..7));
+        assert_eq!(failure("[::1", special), (K::Ipv6Unclosed, 0..4));
+        assert_eq!(failure("[::1]x]", special).0, K::Ipv6InvalidCodePoint);
+    }
+}

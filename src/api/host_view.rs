@@ -4,7 +4,6 @@ use super::url::Url;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::record::{default_port, Host};
 use alloc::borrow::ToOwned;
-use alloc::format;
 use alloc::string::String;
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
@@ -148,77 +147,41 @@ impl Url {
 }
 
 /// The spec's "host parser" (tested on its example table in `tests/capabilities.rs`): `input`
-/// as a host of a special URL (`special` true: domains go
-/// through "domain to ASCII", IPv4 and IPv6 addresses are recognised) or of a non-special URL
-/// (`special` false: the opaque-host parser, or an IPv6 address in brackets).
+/// as a host of a special URL (`special` true: domains go through "domain to ASCII", IPv4 and
+/// IPv6 addresses are recognised) or of a non-special URL (`special` false, the spec's
+/// isOpaque: the opaque-host parser, or an IPv6 address in brackets).
 ///
-/// It runs the URL parser's own host parsing, so its results are exactly those of URLs.
+/// `input` is the host alone, as the URL parser's host state hands it over: nothing is trimmed
+/// and nothing ends it early, so a code point the host parser forbids fails here as it would
+/// inside a URL (`:`, `/`, a space) and a C0 control that an opaque host allows is
+/// percent-encoded. It runs the prose engine's host parser (src/prose/host.rs), the spec's
+/// steps transcribed, which the URL parsers of both engines agree with.
 ///
 /// ```
 /// use railurl::{parse_host, Host, ParseError, ParseErrorKind};
 /// assert_eq!(parse_host("EXAMPLE.org", true)?, Host::Domain("example.org".into()));
 /// assert_eq!(parse_host("0x7f.1", true)?, Host::Ipv4(0x7F00_0001));
 /// assert_eq!(parse_host("[::1]", false)?, Host::Ipv6([0, 0, 0, 0, 0, 0, 0, 1]));
-/// assert_eq!(parse_host("hé", false)?, Host::Opaque("h%C3%A9".into()));
+/// assert_eq!(parse_host("hé\u{C}", false)?, Host::Opaque("h%C3%A9%0C".into()));
 /// let kind = |input, special| parse_host(input, special).unwrap_err().kind();
 /// assert_eq!(kind("a b", true), ParseErrorKind::DomainInvalidCodePoint);
 /// assert_eq!(kind("a/b", true), ParseErrorKind::DomainInvalidCodePoint);
 /// assert_eq!(kind("a/b", false), ParseErrorKind::HostInvalidCodePoint);
+/// assert_eq!(kind("[::1]:2", false), ParseErrorKind::Ipv6Unclosed);
 /// assert_eq!(kind("", true), ParseErrorKind::DomainToAscii);
 /// assert_eq!(parse_host("", false), Ok(Host::Empty));
-/// // A failure is about the host given, or the part of it where the parser failed.
+/// // A failure is about the host given.
 /// assert_eq!(parse_host("1.2.3.999", true).unwrap_err().span(), 0..9);
 /// # Ok::<(), ParseError>(())
 /// ```
 pub fn parse_host(input: &str, special: bool) -> Result<Host<'static>, ParseError> {
-    let fail = |kind| Err(ParseError::new(kind, 0..input.len()));
-    if input.is_empty() {
-        // The opaque-host parser returns the empty string (the empty host); "domain to ASCII"
-        // fails on an empty result.
-        return if special {
-            fail(ParseErrorKind::DomainToAscii)
-        } else {
-            Ok(Host::Empty)
-        };
+    if special && input.is_empty() {
+        // "Assert: input is not the empty string": inside a URL, a special URL's empty host
+        // fails before the host parser runs (host-missing). On its own, the empty domain
+        // fails where the host parser would take it, in "domain to ASCII".
+        return Err(ParseError::new(ParseErrorKind::DomainToAscii, 0..0));
     }
-    // Inside a URL, a host ends at a delimiter (`:`, `/`, `?`, `#`, `@`, `\`), tabs and
-    // newlines are removed and leading or trailing C0 controls and spaces trimmed. All of
-    // these are forbidden host code points, on which the host parser itself fails (for a
-    // special URL after "domain to ASCII", as domain-invalid-code-point): fail the same way
-    // here, before they could act as delimiters. Only a bracketed IPv6 address holds `:`.
-    let failure = if special {
-        ParseErrorKind::DomainInvalidCodePoint
-    } else {
-        ParseErrorKind::HostInvalidCodePoint
-    };
-    let c0_or_space = |c: char| c <= ' ';
-    if input.starts_with(c0_or_space) || input.ends_with(c0_or_space) {
-        return fail(failure);
-    }
-    let bracketed = input.starts_with('[') && input.ends_with(']') && input.len() >= 2;
-    if bracketed {
-        let inner = &input[1..input.len() - 1];
-        if !inner
-            .chars()
-            .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
-        {
-            return fail(ParseErrorKind::Ipv6InvalidCodePoint);
-        }
-    } else if input.contains([':', '/', '?', '#', '@', '\\', '\t', '\n', '\r', '[', ']']) {
-        return fail(failure);
-    }
-    let scheme = if special { "http" } else { "railurl-host" };
-    // The URL's failure is about its host, which is `input` moved past "scheme://".
-    let shift = scheme.len() + 3;
-    let url = Url::parse(&format!("{scheme}://{input}/")).map_err(|e| {
-        let span = e.span();
-        let at = |i: usize| i.saturating_sub(shift).min(input.len());
-        e.at(at(span.start)..at(span.end))
-    })?;
-    match url.host_value() {
-        Some(Host::Empty) | None => fail(ParseErrorKind::HostMissing),
-        Some(host) => Ok(host.into_owned()),
-    }
+    crate::prose::host_parser(input, !special)
 }
 
 /// The spec's "domain to Unicode" with beStrict false: UTS 46's ToUnicode, for display. Labels

@@ -53,7 +53,7 @@ pub(crate) use machine::basic_url_parser;
 
 use crate::diagnostic::{Ignore, Report};
 use crate::error::{ParseError, ParseErrorKind};
-use crate::record::{StateOverride, UrlRecord};
+use crate::record::{Host, StateOverride, UrlRecord};
 
 /// Parse an absolute URL with the prose engine: the basic URL parser with a null base. The
 /// URL record it returns owns its strings.
@@ -108,6 +108,15 @@ pub fn parse_reporting<'b, R: Report>(
             Err(internal("state-override failure without a state override"))
         }
     }
+}
+
+/// The spec's "host parser" on `input` alone, with isOpaque `is_opaque` (the host of a
+/// non-special URL): `input` as the host state would hand it over, nothing trimmed or cut at
+/// a delimiter. A failure is about the whole of `input`.
+pub(crate) fn host_parser(input: &str, is_opaque: bool) -> Result<Host<'static>, ParseError> {
+    let span = 0..input.len();
+    host::host_parser(input, is_opaque, &mut Ignore, &span)
+        .map_err(|kind| ParseError::new(kind, span.clone()))
 }
 
 /// A bug in the prose engine, which the API reports rather than panics on.
