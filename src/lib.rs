@@ -1,7 +1,7 @@
 //! # railurl
 //!
 //! URLs parsed exactly as the [WHATWG URL Standard](https://url.spec.whatwg.org/) says, by a
-//! parser that *is a grammar* (`grammar/url.pest`).
+//! parser that *is a grammar* (`grammar/entry.pest` and the files it names).
 //!
 //! ## Parse and resolve
 //!
@@ -105,7 +105,7 @@
 //!   like the URL grammar; no dependencies).
 //! - `serde`: [`Url`] serializes as its href and deserializes by parsing (a failure is a serde
 //!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
-//! - `pest-runtime`: for tinkering with the grammar, `syntax::UrlGrammar` (grammar/url.pest
+//! - `pest-runtime`: for tinkering with the grammar, `syntax::UrlGrammar` (the URL grammar
 //!   on pest's runtime), `syntax::parse_rule_with_pest` and `syntax::with_grammar`. Parsing
 //!   never needs it. It implies `std` (the run-time grammar is per-thread state).
 //! - `urlpattern`: `pattern::UrlPattern`, the URL Pattern Standard (grammar/pattern.pest on
@@ -141,22 +141,28 @@
 //! ## How it works
 //!
 //! ```text
-//! input ──preprocess──▶ cleaned &str ──grammar/url.pest (syntax)──▶ parse tree (Node)
-//!       ──semantics──▶ UrlRecord ──serialize──▶ Url (href + component offsets)
+//! input ──preprocess──▶ &str ──recognizer (grammar/*.pest)──▶ tokens ──lowering──▶ typed tree
+//!       ──semantic actions──▶ UrlRecord ──serializer──▶ Url (href + component offsets)
 //! ```
 //!
-//! 1. [`syntax`] (the tinkering API): `build.rs` compiles `grammar/url.pest` (read with
-//!    pest_meta) into a specialized recognizer that turns the input into a parse tree. The
-//!    entry rule is chosen from the base URL, as the spec's "no scheme state" does.
-//! 2. `semantics`: walks the tree. Which rule matched decides what happens: building the URL
-//!    record, resolving against the base, percent-encoding, host parsing (IDNA, IPv4, IPv6).
-//! 3. [`UrlRecord`]: the spec's URL record, shared with the prose engine ([`prose`], the
-//!    spec's state machine transcribed; [`Engine`] selects either).
-//! 4. The serializer produces the href; [`Url`] gives the WHATWG getters as slices of it.
+//! 1. `src/semantics/preprocess.rs`: the basic URL parser's first steps (trimming C0 control
+//!    or space, removing ASCII tab or newline).
+//! 2. [`syntax`] (the tinkering API): `build.rs` compiles the URL grammar (`grammar/entry.pest`
+//!    and the files it names) into a recognizer that turns the input into tokens, one per rule
+//!    match; the entry rule is chosen from the base URL, as the spec's "no scheme state" does.
+//!    [`syntax::ast`] lowers the tokens into typed nodes with spans.
+//! 3. `src/semantics/`: the semantic actions. Which production matched decides what happens:
+//!    building the [`UrlRecord`], resolving against the base, percent-encoding, host parsing
+//!    (IDNA, IPv4, IPv6). A failure is a [`ParseError`] with the span where it was reached.
+//! 4. `src/serialize.rs` produces the href; [`Url`] (`src/api/url.rs`) gives the WHATWG
+//!    getters as slices of it.
 //!
-//! Before all this, [`Url::parse`] tries the canonical fast path ([`fast`]): a recognizer
-//! generated from `grammar/canonical.pest`, which holds only URL strings the parser returns
-//! unchanged. On a match the `Url` is the input copied once, with offsets from the match.
+//! Before all this, [`Url::parse`] tries the canonical fast path ([`fast`],
+//! `src/fast_path.rs`): a recognizer generated from `grammar/canonical.pest`, which holds only
+//! URL strings the parser returns unchanged. On a match the `Url` is the input copied once,
+//! with offsets from the match. The prose engine ([`prose`], the spec's state machine
+//! transcribed; [`Engine`] selects either) builds the same [`UrlRecord`] as the grammar engine.
+//! ARCHITECTURE.md maps every module and every section of the URL Standard to its code.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

@@ -1,6 +1,6 @@
 //! Allocations per parse of real URLs, counted by a global allocator in this test binary
-//! (issue 13: at most one per parse, the serialization). The grammar engine runs the
-//! recognizer generated from grammar/url.pest, so pest's runtime allocates nothing; the
+//! (at most one per parse: the serialization). The grammar engine runs the
+//! recognizer generated from the URL grammar (grammar/entry.pest and the files it names), so pest's runtime allocates nothing; the
 //! token lists and the strings a record has to build (a lowercased host, a path with dot
 //! segments removed, percent-encoded text) are reused from the parses before, per thread.
 //!

@@ -1,8 +1,8 @@
-//! The recognizer that build.rs generates from grammar/url.pest must record exactly the tree
-//! that pest's own runtime (pest_derive's `UrlGrammar`) builds from the same file: same rules,
-//! same spans, same nesting, same success or failure. Checked for every rule of the grammar on
-//! WPT inputs, and for the library's entry rules on the real-URL corpus and on generated
-//! strings.
+//! The recognizer that build.rs generates from the URL grammar (grammar/entry.pest and the
+//! files it names) must record exactly the tree that pest's own runtime (pest_derive's
+//! `UrlGrammar`) builds from the same files: same rules, same spans, same nesting, same
+//! success or failure. Checked for every rule of the grammar on WPT inputs, and for the
+//! library's entry rules on the real-URL corpus and on generated strings.
 
 mod support;
 

@@ -1,8 +1,8 @@
 //! The parse tree: the tinkering API.
 //!
 //! This module follows the grammar and changes with it: [`Rule`]'s variants are the rule names
-//! of `grammar/url.pest`, and the shape of a [`Tree`] is whatever the grammar's productions
-//! say. Programs that only parse URLs need none of it; [`crate::Url`] is the stable API.
+//! of the URL grammar (`grammar/entry.pest` and the files it names), and the shape of a
+//! [`Tree`] is whatever the grammar's productions say. Programs that only parse URLs need none of it; [`crate::Url`] is the stable API.
 //!
 //! `build.rs` reads the URL grammar's files ([`GRAMMAR_FILES`]) with its own reader of pest's
 //! notation (`build/pest/`) and generates both [`Rule`] and a specialized recognizer, so
