@@ -62,54 +62,11 @@ impl Url {
         {
             return None;
         }
-        let mut out = String::new();
-        if base == target {
-            // Same path: an empty reference keeps the path and the base's query.
-            if url.query().is_none() && self.query().is_some() {
-                if self.scheme() == "file"
-                    && target.len() == 1
-                    && crate::record::is_normalized_windows_drive_letter(target[0])
-                {
-                    return None;
-                }
-                match target.last() {
-                    Some(last) => {
-                        if needs_dot_slash(last) {
-                            out.push_str("./");
-                        }
-                        out.push_str(last);
-                    }
-                    // An empty path list keeps the base's query under every path reference.
-                    None => return None,
-                }
-            }
+        let mut out = if base == target {
+            self.same_path_reference(url, &target)?
         } else {
-            // The base's directories: every segment but the last, which resolving replaces;
-            // except a file URL's lone drive letter, which "shorten a URL's path" keeps.
-            let lone_drive = self.scheme() == "file"
-                && base.len() == 1
-                && crate::record::is_normalized_windows_drive_letter(base[0]);
-            let base_dirs = if lone_drive {
-                &base[..]
-            } else {
-                &base[..base.len().saturating_sub(1)]
-            };
-            let target_dirs = &target[..target.len().saturating_sub(1)];
-            let common = base_dirs
-                .iter()
-                .zip(target_dirs)
-                .take_while(|(a, b)| a == b)
-                .count();
-            for _ in common..base_dirs.len() {
-                out.push_str("../");
-            }
-            let rest = &target[common.min(target.len())..];
-            let joined = rest.join("/");
-            if out.is_empty() && rest.first().is_none_or(|first| needs_dot_slash(first)) {
-                out.push_str("./");
-            }
-            out.push_str(&joined);
-        }
+            path_reference(self.scheme() == "file", &base, &target)
+        };
         if let Some(query) = url.query() {
             out.push('?');
             out.push_str(query);
@@ -120,4 +77,58 @@ impl Url {
         }
         Some(out)
     }
+
+    /// The reference from this URL to `url` when their paths (`target`) are the same: empty,
+    /// which keeps the path and the base's query, unless `url` has no query and the base has
+    /// one; then the last segment, which drops the query (`None` when no path reference
+    /// reaches the path without a query).
+    fn same_path_reference(&self, url: &Url, target: &[&str]) -> Option<String> {
+        let mut out = String::new();
+        if url.query().is_none() && self.query().is_some() {
+            if self.scheme() == "file"
+                && target.len() == 1
+                && crate::record::is_normalized_windows_drive_letter(target[0])
+            {
+                return None;
+            }
+            // An empty path list keeps the base's query under every path reference.
+            let last = target.last()?;
+            if needs_dot_slash(last) {
+                out.push_str("./");
+            }
+            out.push_str(last);
+        }
+        Some(out)
+    }
+}
+
+/// The path reference from a base whose path is `base` to the different path `target`: `../`
+/// for each of the base's directories the target does not share, then the target's remaining
+/// segments (after `./` where the first would not read back as itself).
+fn path_reference(is_file: bool, base: &[&str], target: &[&str]) -> String {
+    let mut out = String::new();
+    // The base's directories: every segment but the last, which resolving replaces; except a
+    // file URL's lone drive letter, which "shorten a URL's path" keeps.
+    let lone_drive =
+        is_file && base.len() == 1 && crate::record::is_normalized_windows_drive_letter(base[0]);
+    let base_dirs = if lone_drive {
+        base
+    } else {
+        &base[..base.len().saturating_sub(1)]
+    };
+    let target_dirs = &target[..target.len().saturating_sub(1)];
+    let common = base_dirs
+        .iter()
+        .zip(target_dirs)
+        .take_while(|(a, b)| a == b)
+        .count();
+    for _ in common..base_dirs.len() {
+        out.push_str("../");
+    }
+    let rest = &target[common.min(target.len())..];
+    if out.is_empty() && rest.first().is_none_or(|first| needs_dot_slash(first)) {
+        out.push_str("./");
+    }
+    out.push_str(&rest.join("/"));
+    out
 }

@@ -97,6 +97,95 @@ fn basic_parse_override(engine: Engine, value: &str, url: &mut UrlRecord, state:
     let _ = crate::engine::parse_with_override(engine, value, url, state);
 }
 
+/// The setter steps for `component` other than href, on a copy of the URL's record: false
+/// when they "return" without changing the URL, true when `url` is the URL to keep.
+fn setter_steps<'a>(
+    engine: Engine,
+    url: &mut UrlRecord<'a>,
+    component: Component,
+    value: &'a str,
+) -> bool {
+    match component {
+        // Handled by the caller: href replaces the URL rather than editing its record.
+        Component::Href => {}
+        // "basic URL parse the given value, followed by U+003A (:), with this's URL as url
+        // and scheme start state as state override."
+        Component::Protocol => {
+            let value = format!("{value}:");
+            basic_parse_override(engine, &value, url, StateOverride::SchemeStart);
+        }
+        Component::Username | Component::Password => {
+            // "If this's URL cannot have a username/password/port, then return."
+            if url.cannot_have_username_password_port() {
+                return false;
+            }
+            // "Set the username/password given this's URL and the given value."
+            let target = if component == Component::Username {
+                &mut url.username
+            } else {
+                &mut url.password
+            };
+            *target = percent::encode(value, percent::USERINFO);
+        }
+        Component::Host | Component::Hostname => {
+            // "If this's URL has an opaque path, then return."
+            if url.has_opaque_path() {
+                return false;
+            }
+            let state = if component == Component::Host {
+                StateOverride::Host
+            } else {
+                StateOverride::Hostname
+            };
+            basic_parse_override(engine, value, url, state);
+        }
+        Component::Port => {
+            if url.cannot_have_username_password_port() {
+                return false;
+            }
+            // "If the given value is the empty string, then set this's URL's port to null."
+            if value.is_empty() {
+                url.port = None;
+            } else {
+                basic_parse_override(engine, value, url, StateOverride::Port);
+            }
+        }
+        Component::Pathname => {
+            if url.has_opaque_path() {
+                return false;
+            }
+            // "Empty this's URL's path."
+            url.path.clear();
+            basic_parse_override(engine, value, url, StateOverride::PathStart);
+        }
+        Component::Search => {
+            // "If the given value is the empty string, then set url's query to null ...
+            // and return."
+            if value.is_empty() {
+                url.query = None;
+            } else {
+                // "Let input be the given value with a single leading U+003F (?) removed,
+                // if any. Set url's query to the empty string."
+                let input = value.strip_prefix('?').unwrap_or(value);
+                url.query = Some(Default::default());
+                basic_parse_override(engine, input, url, StateOverride::Query);
+            }
+        }
+        Component::Hash => {
+            // "If the given value is the empty string, set this's URL's fragment to null
+            // ... and return."
+            if value.is_empty() {
+                url.fragment = None;
+            } else {
+                let input = value.strip_prefix('#').unwrap_or(value);
+                url.fragment = Some(Default::default());
+                basic_parse_override(engine, input, url, StateOverride::Fragment);
+            }
+        }
+    }
+    true
+}
+
 impl Url {
     /// Set a component as the URL class's setter does, with the given engine. Only `href`
     /// can fail (with the parse failure); the other setters, like the URL class's, leave the
@@ -123,85 +212,10 @@ impl Url {
             return Ok(());
         }
         let mut url = self.record().clone();
-        match component {
-            Component::Href => {}
-            // "basic URL parse the given value, followed by U+003A (:), with this's URL as url
-            // and scheme start state as state override."
-            Component::Protocol => {
-                let value = format!("{value}:");
-                basic_parse_override(engine, &value, &mut url, StateOverride::SchemeStart);
+        if setter_steps(engine, &mut url, component, value) {
+            if let Ok(url) = Url::from_record(&url) {
+                *self = url;
             }
-            Component::Username | Component::Password => {
-                // "If this's URL cannot have a username/password/port, then return."
-                if url.cannot_have_username_password_port() {
-                    return Ok(());
-                }
-                // "Set the username/password given this's URL and the given value."
-                let target = if component == Component::Username {
-                    &mut url.username
-                } else {
-                    &mut url.password
-                };
-                *target = percent::encode(value, percent::USERINFO);
-            }
-            Component::Host | Component::Hostname => {
-                // "If this's URL has an opaque path, then return."
-                if url.has_opaque_path() {
-                    return Ok(());
-                }
-                let state = if component == Component::Host {
-                    StateOverride::Host
-                } else {
-                    StateOverride::Hostname
-                };
-                basic_parse_override(engine, value, &mut url, state);
-            }
-            Component::Port => {
-                if url.cannot_have_username_password_port() {
-                    return Ok(());
-                }
-                // "If the given value is the empty string, then set this's URL's port to null."
-                if value.is_empty() {
-                    url.port = None;
-                } else {
-                    basic_parse_override(engine, value, &mut url, StateOverride::Port);
-                }
-            }
-            Component::Pathname => {
-                if url.has_opaque_path() {
-                    return Ok(());
-                }
-                // "Empty this's URL's path."
-                url.path.clear();
-                basic_parse_override(engine, value, &mut url, StateOverride::PathStart);
-            }
-            Component::Search => {
-                // "If the given value is the empty string, then set url's query to null ...
-                // and return."
-                if value.is_empty() {
-                    url.query = None;
-                } else {
-                    // "Let input be the given value with a single leading U+003F (?) removed,
-                    // if any. Set url's query to the empty string."
-                    let input = value.strip_prefix('?').unwrap_or(value);
-                    url.query = Some(Default::default());
-                    basic_parse_override(engine, input, &mut url, StateOverride::Query);
-                }
-            }
-            Component::Hash => {
-                // "If the given value is the empty string, set this's URL's fragment to null
-                // ... and return."
-                if value.is_empty() {
-                    url.fragment = None;
-                } else {
-                    let input = value.strip_prefix('#').unwrap_or(value);
-                    url.fragment = Some(Default::default());
-                    basic_parse_override(engine, input, &mut url, StateOverride::Fragment);
-                }
-            }
-        }
-        if let Ok(url) = Url::from_record(&url) {
-            *self = url;
         }
         Ok(())
     }
