@@ -1,7 +1,7 @@
 //! `railurl.ParseError` (defined in `railurl/_errors.py`): raising it is cheap, since a
 //! corpus of real URLs holds failures and loops catch them. The exception holds the failure's
 //! name, the input, the base and the row; where in the input the failure is, and the message,
-//! are worked out (by parsing again, with diagnostics) only when asked for, by [`failure`].
+//! are worked out (by parsing again) only when asked for, by [`failure`].
 
 use crate::text::{code_points, usv};
 use pyo3::prelude::*;
@@ -69,14 +69,11 @@ fn failure(input: &str, base: Option<&str>) -> Option<Failure> {
         None => Url::parse(input),
     }
     .err()?;
-    let span = error.diagnostic_kind().and_then(|kind| {
-        let (_, diagnostics) = Url::parse_with_diagnostics(input, base.as_ref());
-        diagnostics.iter().rev().find(|d| d.kind == kind).map(|d| {
-            (
-                code_points(input, d.span.start),
-                code_points(input, d.span.end),
-            )
-        })
+    // The span of the input the failure is about (`ParseError::span`), for the failures that
+    // are about a place in it: those the spec names by a validation error.
+    let span = error.diagnostic_kind().map(|_| {
+        let span = error.span();
+        (code_points(input, span.start), code_points(input, span.end))
     });
     Some((error.spec_name(), error.message().to_string(), span))
 }
