@@ -29,13 +29,7 @@ impl Offsets {
     /// The map for `original` after the pre-pass (`trim`: also trim C0 control or space, as
     /// when no URL is given to the basic URL parser).
     pub(crate) fn new(original: &str, trim: bool, unit: Unit) -> Offsets {
-        let (start, kept) = if trim {
-            let rest = original.trim_start_matches(is_c0_control_or_space);
-            let start = original.len() - rest.len();
-            (start, rest.trim_end_matches(is_c0_control_or_space))
-        } else {
-            (0, original)
-        };
+        let (start, kept) = kept(original, trim);
         let mut units = Vec::with_capacity(kept.len());
         for (i, c) in kept.char_indices() {
             if is_ascii_tab_or_newline(c) {
@@ -64,6 +58,17 @@ impl Offsets {
     }
 }
 
+/// What the pre-pass keeps of `original` before removing ASCII tab or newline: where it starts,
+/// and the text (`trim`: without leading and trailing C0 control or space).
+fn kept(original: &str, trim: bool) -> (usize, &str) {
+    if !trim {
+        return (0, original);
+    }
+    let rest = original.trim_start_matches(is_c0_control_or_space);
+    let start = original.len() - rest.len();
+    (start, rest.trim_end_matches(is_c0_control_or_space))
+}
+
 /// The original byte range of the cleaned units `range`, as [`Offsets::span`] maps it, for a
 /// single span: without building the map, in one pass over `original` that allocates nothing.
 /// This is how a failure's span reaches the input as given on the plain parsing path.
@@ -73,13 +78,7 @@ pub(crate) fn original_span(
     unit: Unit,
     range: Range<usize>,
 ) -> Range<usize> {
-    let (start, kept) = if trim {
-        let rest = original.trim_start_matches(is_c0_control_or_space);
-        let start = original.len() - rest.len();
-        (start, rest.trim_end_matches(is_c0_control_or_space))
-    } else {
-        (0, original)
-    };
+    let (start, kept) = kept(original, trim);
     // The units asked about: where the first starts, where the last ends; and where the
     // cleaned input ends, for positions past it.
     let last = range.end.max(range.start + 1) - 1;
