@@ -104,6 +104,20 @@ pub(super) struct Machine<'a, 'r, R: Report> {
 }
 
 impl<R: Report> Machine<'_, '_, R> {
+    /// "Set url's query to the empty string and state to query state", as the states that
+    /// reach a U+003F (?) say it.
+    pub(super) fn start_query(&mut self) {
+        self.url.query = Some(Default::default());
+        self.state = State::Query;
+    }
+
+    /// "Set url's fragment to the empty string and state to fragment state", as the states
+    /// that reach a U+0023 (#) say it.
+    pub(super) fn start_fragment(&mut self) {
+        self.url.fragment = Some(Default::default());
+        self.state = State::Fragment;
+    }
+
     /// The original input's bytes for the input's code points `range`.
     pub(super) fn span(&self, range: Range<usize>) -> Range<usize> {
         self.offsets.as_ref().map_or(0..0, |o| o.span(range))

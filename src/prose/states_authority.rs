@@ -234,14 +234,12 @@ impl<R: Report> Machine<'_, '_, R> {
             // 4.2. "If c is U+003F (?), then set url's query to the empty string and state to
             // query state."
             if c == Some('?') {
-                self.url.query = Some(Default::default());
-                self.state = State::Query;
+                self.start_query();
             }
             // 4.3. "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and
             // state to fragment state."
             else if c == Some('#') {
-                self.url.fragment = Some(Default::default());
-                self.state = State::Fragment;
+                self.start_fragment();
             }
             // 4.4. "Otherwise, if c is not the EOF code point:"
             else if c.is_some() {

@@ -57,14 +57,12 @@ impl<R: Report> Machine<'_, '_, R> {
         // 2. "Otherwise, if state override is not given and c is U+003F (?), set url's query
         // to the empty string and state to query state."
         else if self.state_override.is_none() && c == Some('?') {
-            self.url.query = Some(Default::default());
-            self.state = State::Query;
+            self.start_query();
         }
         // 3. "Otherwise, if state override is not given and c is U+0023 (#), set url's
         // fragment to the empty string and state to fragment state."
         else if self.state_override.is_none() && c == Some('#') {
-            self.url.fragment = Some(Default::default());
-            self.state = State::Fragment;
+            self.start_fragment();
         }
         // 4. "Otherwise, if c is not the EOF code point:"
         else if c.is_some() {
@@ -136,14 +134,12 @@ impl<R: Report> Machine<'_, '_, R> {
             // 1.6. "If c is U+003F (?), then set url's query to the empty string and state to
             // query state."
             if c == Some('?') {
-                self.url.query = Some(Default::default());
-                self.state = State::Query;
+                self.start_query();
             }
             // 1.7. "If c is U+0023 (#), then set url's fragment to the empty string and state
             // to fragment state."
             if c == Some('#') {
-                self.url.fragment = Some(Default::default());
-                self.state = State::Fragment;
+                self.start_fragment();
             }
         }
         // 2. "Otherwise, run these steps:"
@@ -162,14 +158,12 @@ impl<R: Report> Machine<'_, '_, R> {
         // 1. "If c is U+003F (?), then set url's query to the empty string and state to query
         // state."
         if c == Some('?') {
-            self.url.query = Some(Default::default());
-            self.state = State::Query;
+            self.start_query();
         }
         // 2. "Otherwise, if c is U+0023 (#), then set url's fragment to the empty string and
         // state to fragment state."
         else if c == Some('#') {
-            self.url.fragment = Some(Default::default());
-            self.state = State::Fragment;
+            self.start_fragment();
         }
         // 3. "Otherwise, if c is U+0020 SPACE:"
         else if c == Some(' ') {
@@ -220,8 +214,7 @@ impl<R: Report> Machine<'_, '_, R> {
             // 2.4. "If c is U+0023 (#), then set url's fragment to the empty string and state
             // to fragment state."
             if c == Some('#') {
-                self.url.fragment = Some(Default::default());
-                self.state = State::Fragment;
+                self.start_fragment();
             }
         }
         // 3. "Otherwise, if c is not the EOF code point:"

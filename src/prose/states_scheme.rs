@@ -161,8 +161,7 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
             self.url.scheme.clone_from(&base.scheme);
             self.url.path = base.path.clone();
             self.url.query.clone_from(&base.query);
-            self.url.fragment = Some(Default::default());
-            self.state = State::Fragment;
+            self.start_fragment();
         }
         // 3. "Otherwise, if base's scheme is not "file", set state to relative state and
         // decrease pointer by 1."
@@ -241,14 +240,12 @@ impl<'a, 'r, R: Report> Machine<'a, 'r, R> {
             // 5.2. "If c is U+003F (?), then set url's query to the empty string, and state to
             // query state."
             if c == Some('?') {
-                self.url.query = Some(Default::default());
-                self.state = State::Query;
+                self.start_query();
             }
             // 5.3. "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and
             // state to fragment state."
             else if c == Some('#') {
-                self.url.fragment = Some(Default::default());
-                self.state = State::Fragment;
+                self.start_fragment();
             }
             // 5.4. "Otherwise, if c is not the EOF code point:"
             else if c.is_some() {
