@@ -5,7 +5,7 @@
 
 mod support;
 
-use railurl::{Component, Engine, Url};
+use railurl::{Engine, Url};
 use serde_json::Value;
 use support::{check_case, getter};
 
@@ -59,36 +59,27 @@ fn url_regressions_all_engines() {
 #[test]
 fn setter_regressions_all_engines() {
     let data = data("setters_regressions.json");
-    let groups = data
-        .as_object()
-        .expect("setters_regressions.json is an object");
     let mut failures = Vec::new();
     let mut ran = 0;
-    for (name, cases) in groups {
-        let Ok(component) = name.parse::<Component>() else {
-            assert_eq!(name, "comment", "unknown group {name}");
-            continue;
-        };
-        for case in cases.as_array().expect("cases") {
-            ran += 1;
-            let href = case["href"].as_str().expect("href");
-            let value = case["new_value"].as_str().expect("new_value");
-            let label = format!("{href:?}.{component} = {value:?}");
-            let urls = Engine::ALL.map(|engine| {
-                let mut url = engine.parse(href, None).expect("the starting href parses");
-                let _ = url.set_with(engine, component, value);
-                for (getter_name, want) in case["expected"].as_object().expect("expected") {
-                    let got = getter(&url, getter_name);
-                    if Some(got.as_str()) != want.as_str() {
-                        failures.push(format!(
-                            "[{engine:?}] {label}: {getter_name} is {got:?}, expected {want}"
-                        ));
-                    }
+    for (component, case) in support::setter_cases(&data) {
+        ran += 1;
+        let href = case["href"].as_str().expect("href");
+        let value = case["new_value"].as_str().expect("new_value");
+        let label = format!("{href:?}.{component} = {value:?}");
+        let urls = Engine::ALL.map(|engine| {
+            let mut url = engine.parse(href, None).expect("the starting href parses");
+            let _ = url.set_with(engine, component, value);
+            for (getter_name, want) in case["expected"].as_object().expect("expected") {
+                let got = getter(&url, getter_name);
+                if Some(got.as_str()) != want.as_str() {
+                    failures.push(format!(
+                        "[{engine:?}] {label}: {getter_name} is {got:?}, expected {want}"
+                    ));
                 }
-                Some(url)
-            });
-            failures.extend(same_records(&label, urls));
-        }
+            }
+            Some(url)
+        });
+        failures.extend(same_records(&label, urls));
     }
     assert!(ran > 0, "setters_regressions.json has no cases");
     support::assert_none_failed(&failures);

@@ -6,7 +6,7 @@
 mod support;
 
 use railurl::{is_valid_url_string, Engine, Url};
-use support::{selected, wpt_json};
+use support::urltestdata_inputs;
 
 /// Whether the parser (each engine) finds `input` valid: no failure, no validation error.
 /// Panics if the engines disagree.
@@ -44,24 +44,9 @@ fn disagreement(input: &str, base: Option<&Url>) -> Option<String> {
 
 #[test]
 fn urltestdata_checker_agrees_with_the_parser() {
-    let data = wpt_json("urltestdata.json");
     let mut disagreements = Vec::new();
-    for case in data
-        .as_array()
-        .expect("an array")
-        .iter()
-        .filter(|c| c.is_object())
-    {
-        let input = case["input"].as_str().expect("input");
-        if !selected(input) {
-            continue;
-        }
-        let base = match case["base"].as_str().map(Url::parse) {
-            Some(Ok(b)) => Some(b),
-            Some(Err(_)) => continue,
-            None => None,
-        };
-        disagreements.extend(disagreement(input, base.as_ref()));
+    for (input, base) in urltestdata_inputs() {
+        disagreements.extend(disagreement(&input, base.as_ref()));
     }
     assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
 }

@@ -109,6 +109,47 @@ pub fn check_case(engine: Engine, case: &serde_json::Value) -> Vec<String> {
     }
 }
 
+/// The inputs of WPT's urltestdata.json (those [`selected`]) with their bases parsed: the
+/// cases whose base fails to parse are left out, as they say nothing about the input.
+pub fn urltestdata_inputs() -> Vec<(String, Option<railurl::Url>)> {
+    let data = wpt_json("urltestdata.json");
+    let cases = data.as_array().expect("urltestdata.json is an array");
+    cases
+        .iter()
+        .filter(|c| c.is_object())
+        .filter_map(|case| {
+            let input = case["input"].as_str().expect("input");
+            if !selected(input) {
+                return None;
+            }
+            let base = match case["base"].as_str().map(railurl::Url::parse) {
+                Some(Ok(base)) => Some(base),
+                Some(Err(_)) => return None,
+                None => None,
+            };
+            Some((input.to_owned(), base))
+        })
+        .collect()
+}
+
+/// The cases of a file in setters_tests.json's format (`{component: [case, ...]}`, with a
+/// `comment` string beside), each with the component its group names.
+pub fn setter_cases(data: &serde_json::Value) -> Vec<(railurl::Component, &serde_json::Value)> {
+    let groups = data
+        .as_object()
+        .expect("setter cases are an object of groups");
+    let mut all = Vec::new();
+    for (name, cases) in groups {
+        let Ok(component) = name.parse::<railurl::Component>() else {
+            assert_eq!(name, "comment", "unknown group {name}");
+            continue;
+        };
+        let cases = cases.as_array().expect("a group is an array of cases");
+        all.extend(cases.iter().map(|case| (component, case)));
+    }
+    all
+}
+
 /// Only cases whose input contains `$RAILURL_WPT_FILTER` (when set).
 pub fn selected(input: &str) -> bool {
     std::env::var("RAILURL_WPT_FILTER").map_or(true, |f| input.contains(&f))
