@@ -542,6 +542,37 @@ pub fn starts_with_windows_drive_letter(s: &str) -> bool {
         && (b.len() == 2 || matches!(b[2], b'/' | b'\\' | b'?' | b'#'))
 }
 
+/// The state overrides the setters pass to the basic URL parser ("URL class" section): the
+/// state the parser starts in, given a URL record to change in place.
+///
+/// ```
+/// use railurl::{StateOverride, Url};
+/// // The port setter: "basic URL parse the given value with this's URL as url and port
+/// // state as state override".
+/// assert_eq!(StateOverride::Port, StateOverride::Port);
+/// let mut url = Url::parse("http://h/")?;
+/// url.set_port("8080");
+/// assert_eq!(url.port(), "8080");
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StateOverride {
+    /// "scheme start state" (protocol setter).
+    SchemeStart,
+    /// "host state" (host setter).
+    Host,
+    /// "hostname state" (hostname setter).
+    Hostname,
+    /// "port state" (port setter).
+    Port,
+    /// "path start state" (pathname setter).
+    PathStart,
+    /// "query state" (search setter).
+    Query,
+    /// "fragment state" (hash setter).
+    Fragment,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -603,35 +634,4 @@ mod tests {
         assert_eq!(default_port("gopher"), None);
         assert!(is_special_scheme("file") && !is_special_scheme("HTTP"));
     }
-}
-
-/// The state overrides the setters pass to the basic URL parser ("URL class" section): the
-/// state the parser starts in, given a URL record to change in place.
-///
-/// ```
-/// use railurl::{StateOverride, Url};
-/// // The port setter: "basic URL parse the given value with this's URL as url and port
-/// // state as state override".
-/// assert_eq!(StateOverride::Port, StateOverride::Port);
-/// let mut url = Url::parse("http://h/")?;
-/// url.set_port("8080");
-/// assert_eq!(url.port(), "8080");
-/// # Ok::<(), railurl::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StateOverride {
-    /// "scheme start state" (protocol setter).
-    SchemeStart,
-    /// "host state" (host setter).
-    Host,
-    /// "hostname state" (hostname setter).
-    Hostname,
-    /// "port state" (port setter).
-    Port,
-    /// "path start state" (pathname setter).
-    PathStart,
-    /// "query state" (search setter).
-    Query,
-    /// "fragment state" (hash setter).
-    Fragment,
 }
