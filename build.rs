@@ -9,9 +9,10 @@
 //!   the valid-URL-string grammar (`WritingRule`, with pest's report of the first mismatch as
 //!   a second run). The grammar files stay the single source of truth; pest_derive compiles
 //!   the same files only behind the optional `pest-runtime` and `urlpattern` features.
-//! - `build/abnf/` (also the workspace crate `railurl-abnf`, whose tests exercise it): the RFCs'
-//!   ABNF grammars (`grammar/*.abnf`) to tagged DFAs that recognize URI references and record
-//!   their components, `abnf_<standard>.rs` for `rfc3986`, `rfc3987` and `rfc2396`.
+//! - `build/abnf/` (also the workspace crate `railurl-abnf`, whose tests exercise it), with the
+//!   `rfc` feature: the RFCs' ABNF grammars (`grammar/*.abnf`) to tagged DFAs that recognize
+//!   URI references and record their components, `abnf_<standard>.rs` for `rfc3986`, `rfc3987`
+//!   and `rfc2396`.
 //! - `build/psl/` (feature `psl`): the Public Suffix List, `data/psl/public_suffix_list.dat`,
 //!   to flat static tables for the library's public suffix and registrable domain lookups.
 
@@ -19,10 +20,15 @@
 mod common;
 #[path = "build/pest/mod.rs"]
 mod pest;
+// A generator whose feature is off is not even compiled: cargo passes the package's features
+// to the build script as it does to the library, and a crate that needs only the URL parser
+// (railurl-compat) should not pay for the others.
 // The regex formulation and the sampler are for the tests, not the build.
+#[cfg(feature = "rfc")]
 #[allow(dead_code)]
 #[path = "build/abnf/src/lib.rs"]
 mod abnf;
+#[cfg(feature = "psl")]
 #[path = "build/psl/mod.rs"]
 mod psl;
 
@@ -72,6 +78,7 @@ fn main() {
             },
         );
     }
+    #[cfg(feature = "rfc")]
     for standard in abnf::standards::STANDARDS {
         for source in standard.sources {
             build.watch(source.path);
@@ -81,8 +88,7 @@ fn main() {
             Err(message) => build.error(message),
         }
     }
-    if std::env::var_os("CARGO_FEATURE_PSL").is_some() {
-        psl::generate(&mut build, "data/psl/public_suffix_list.dat");
-    }
+    #[cfg(feature = "psl")]
+    psl::generate(&mut build, "data/psl/public_suffix_list.dat");
     build.finish();
 }

@@ -20,7 +20,7 @@ trap 'rm -rf "$scratch"' EXIT
 
 echo "installed targets: $(rustup target list --installed 2>/dev/null | tr '\n' ' ')"
 
-no_std_features=(writing serde urlpattern psl)
+no_std_features=(writing rfc serde urlpattern psl)
 all="$(IFS=,; echo "${no_std_features[*]}")"
 
 for features in "" "${no_std_features[@]}"; do

@@ -83,15 +83,21 @@
 //!
 //! ## RFC 3986, RFC 3987 and RFC 2396
 //!
-//! [`rfc3986`], [`rfc3987`] and [`rfc2396`] recognize URI references, IRI references and RFC
-//! 2396's URIs with code build.rs generates from the RFCs' own ABNF (`grammar/*.abnf`): the
-//! exact language of the grammar, the components as slices of the input, a typed host.
+//! [`rfc3986`], [`rfc3987`] and [`rfc2396`] (feature `rfc`, on by default) recognize URI
+//! references, IRI references and RFC 2396's URIs with code build.rs generates from the RFCs'
+//! own ABNF (`grammar/*.abnf`): the exact language of the grammar, the components as slices of
+//! the input, a typed host.
 //!
 //! ```
+//! # #[cfg(feature = "rfc")]
+//! # fn main() -> Result<(), railurl::rfc3986::UriError> {
 //! use railurl::rfc3986::{HostKind, UriRef};
 //! let r = UriRef::parse("ldap://[2001:db8::7]/c=GB?objectClass?one")?;
 //! assert_eq!((r.host_kind(), r.path(), r.query()), (Some(HostKind::Ipv6), "/c=GB", Some("objectClass?one")));
-//! # Ok::<(), railurl::rfc3986::UriError>(())
+//! # Ok(())
+//! # }
+//! # #[cfg(not(feature = "rfc"))]
+//! # fn main() {}
 //! ```
 //!
 //! ## Features
@@ -103,6 +109,8 @@
 //!   file paths, `from_unix_file_path`, `to_windows_file_path`, ..., included).
 //! - `writing` (default): `is_valid_url_string` (grammar/writing.pest, compiled by build.rs
 //!   like the URL grammar; no dependencies).
+//! - `rfc` (default): [`rfc3986`], [`rfc3987`] and [`rfc2396`] (the RFCs' ABNF, compiled by
+//!   build.rs; no dependencies). Without it the build step skips the ABNF generator.
 //! - `serde`: [`Url`] serializes as its href and deserializes by parsing (a failure is a serde
 //!   error naming the spec failure); [`Origin`] serializes as its ASCII serialization.
 //! - `pest-runtime`: for tinkering with the grammar, `syntax::UrlGrammar` (the URL grammar
@@ -117,8 +125,8 @@
 //!   "URL rendering" (`Url::render`, docs/rendering.md).
 //!
 //! With `default-features = false` the library is `no_std + alloc` and depends on `idna` and
-//! `percent-encoding` only. `writing`, `serde`, `urlpattern` and `psl` work without `std`
-//! too.
+//! `percent-encoding` only. `writing`, `rfc`, `serde`, `urlpattern` and `psl` work without
+//! `std` too.
 //!
 //! ```
 //! # #[cfg(feature = "psl")] {
@@ -176,6 +184,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+#[cfg(feature = "rfc")]
 mod abnf;
 mod api;
 mod code_points;
@@ -192,8 +201,11 @@ pub mod prose;
 #[cfg(feature = "psl")]
 pub mod psl;
 pub mod record;
+#[cfg(feature = "rfc")]
 pub mod rfc2396;
+#[cfg(feature = "rfc")]
 pub mod rfc3986;
+#[cfg(feature = "rfc")]
 pub mod rfc3987;
 mod scratch;
 mod semantics;
@@ -242,7 +254,7 @@ pub struct RenderingDocDoctests;
 
 /// docs/uri.md's examples, run as doctests too.
 #[doc = include_str!("../docs/uri.md")]
-#[cfg(doctest)]
+#[cfg(all(doctest, feature = "rfc"))]
 pub struct UriDocDoctests;
 
 /// docs/urlpattern.md's examples, run as doctests too.

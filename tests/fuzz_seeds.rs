@@ -67,9 +67,11 @@ fn urlpattern_seeds() {
     run_seeds("urlpattern", checks::urlpattern);
 }
 
+#[cfg(feature = "rfc")]
 #[path = "../fuzz/src/rfc.rs"]
 mod rfc;
 
+#[cfg(feature = "rfc")]
 #[test]
 fn rfc3986_seeds() {
     run_seeds("rfc3986", rfc::rfc3986);
