@@ -1,5 +1,7 @@
 //! `railurl canon`: canonical hrefs for URLs read one per line, in input order, parsed on all
-//! cores, with a progress bar on stderr when stderr is a terminal.
+//! cores, with a progress bar on stderr when stderr is a terminal; or, with `--fields`, the
+//! chosen columns of each URL (its getters, its public suffix and registrable domain, the
+//! error), as tab-separated values or JSON lines.
 //!
 //! A reader thread cuts the input into chunks of lines and hands them over a bounded channel;
 //! the main thread canonicalizes each chunk on rayon's thread pool and writes the answers in
@@ -10,8 +12,9 @@ use crate::input;
 use crate::json;
 use crate::output::{self, warn};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
-use railurl::{Engine, Url};
+use railurl::{Engine, ParseError, Url};
 use rayon::prelude::*;
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::ops::Range;
@@ -45,6 +48,20 @@ enum Message {
     Failed(PathBuf, io::Error),
 }
 
+/// The names `--fields` accepts beyond the getters ([`json::COMPONENTS`]) and the host's
+/// public suffix and registrable domain ([`json::HOST_FIELDS`]): those two by the list's ICANN
+/// section alone (null when the host has none), and `error`, the spec's name of the failure
+/// (null for a URL that parses).
+const MORE_FIELDS: [&str; 3] = ["icann_public_suffix", "icann_registrable_domain", "error"];
+
+/// Every name `--fields` accepts, in the order `--help` lists them.
+pub fn fields() -> impl Iterator<Item = &'static str> {
+    json::COMPONENTS
+        .into_iter()
+        .chain(json::HOST_FIELDS)
+        .chain(MORE_FIELDS)
+}
+
 /// How each line is canonicalized.
 struct Settings {
     /// The engine that parses.
@@ -53,16 +70,102 @@ struct Settings {
     base: Option<Url>,
     /// `--json`: the object `parse` prints, instead of the href.
     json: bool,
+    /// `--fields`, each one of [`fields`]; empty without it.
+    fields: Vec<&'static str>,
+}
+
+/// Why a line has no URL.
+#[derive(Clone, Copy)]
+enum Failure<'e> {
+    /// The line is not UTF-8.
+    NotUtf8,
+    /// The URL failed to parse.
+    Parse(&'e ParseError),
+}
+
+impl Failure<'_> {
+    /// The spec's name of the failure (or `not-UTF-8`).
+    fn name(self) -> &'static str {
+        match self {
+            Failure::NotUtf8 => "not-UTF-8",
+            Failure::Parse(e) => e.spec_name(),
+        }
+    }
+
+    /// The failure as `parse` reports it.
+    fn message(self) -> String {
+        match self {
+            Failure::NotUtf8 => "not-UTF-8: the line is not UTF-8".to_owned(),
+            Failure::Parse(e) => e.to_string(),
+        }
+    }
+}
+
+/// The field called `name` (one of [`fields`]) of a URL or of a failure; `None` is null.
+fn field<'u>(result: Result<&'u Url, Failure<'_>>, name: &str) -> Option<Cow<'u, str>> {
+    let url = match (result, name) {
+        (Err(failure), "error") => return Some(Cow::Borrowed(failure.name())),
+        (Ok(_), "error") | (Err(_), _) => return None,
+        (Ok(url), _) => url,
+    };
+    Some(match name {
+        "origin" => Cow::Owned(url.origin().to_string()),
+        "public_suffix"
+        | "registrable_domain"
+        | "icann_public_suffix"
+        | "icann_registrable_domain" => Cow::Borrowed(json::host_field(url, name)?),
+        name => Cow::Borrowed(json::getter(url, name)),
+    })
+}
+
+/// The fields of one line: tab-separated, null as an empty field (a getter is never null, and
+/// a public suffix or registrable domain is never empty; no field holds a tab or a line
+/// break, which the parser removes or percent-encodes); with `--json`, `{"input", FIELD...}`,
+/// or the failure object `parse` prints for a line that fails without `error` among them.
+fn write_fields(
+    out: &mut Vec<u8>,
+    input: Option<&str>,
+    result: Result<&Url, Failure<'_>>,
+    settings: &Settings,
+) {
+    if settings.json {
+        if let (Err(failure), false) = (result, settings.fields.contains(&"error")) {
+            let _ = json::write_failure(out, input, &failure.message());
+            return;
+        }
+        out.extend_from_slice(b"{\"input\":");
+        let _ = json::nullable(out, input);
+        for name in &settings.fields {
+            out.extend_from_slice(b",\"");
+            out.extend_from_slice(name.as_bytes());
+            out.extend_from_slice(b"\":");
+            let _ = json::nullable(out, field(result, name).as_deref());
+        }
+        out.extend_from_slice(b"}\n");
+        return;
+    }
+    for (i, name) in settings.fields.iter().enumerate() {
+        if i > 0 {
+            out.push(b'\t');
+        }
+        if let Some(value) = field(result, name) {
+            out.extend_from_slice(value.as_bytes());
+        }
+    }
+    out.push(b'\n');
 }
 
 /// The output line for one input line: the href, or `!failure <spec-name>` (an href always
 /// starts with an ASCII alpha, so the marker cannot be mistaken for one); with `--json`, the
-/// object `parse` prints. Returns whether the line failed.
+/// object `parse` prints; with `--fields`, what [`write_fields`] writes. Returns whether the
+/// line failed.
 fn canonical(line: &[u8], settings: &Settings, out: &mut Vec<u8>) -> bool {
+    // Writing to a Vec cannot fail, so the io::Results below are ignored.
     let Ok(text) = std::str::from_utf8(line) else {
-        if settings.json {
-            // Writing to a Vec cannot fail.
-            let _ = json::write_failure(out, None, "not-UTF-8: the line is not UTF-8");
+        if !settings.fields.is_empty() {
+            write_fields(out, None, Err(Failure::NotUtf8), settings);
+        } else if settings.json {
+            let _ = json::write_failure(out, None, &Failure::NotUtf8.message());
         } else {
             out.extend_from_slice(b"!failure not-UTF-8\n");
         }
@@ -70,18 +173,21 @@ fn canonical(line: &[u8], settings: &Settings, out: &mut Vec<u8>) -> bool {
     };
     let result = settings.engine.parse(text, settings.base.as_ref());
     let failed = result.is_err();
-    if settings.json {
+    if !settings.fields.is_empty() {
+        let result = result.as_ref().map_err(Failure::Parse);
+        write_fields(out, Some(text), result, settings);
+    } else if settings.json {
         let _ = json::write_result(out, text, &result);
-        return failed;
-    }
-    match result {
-        Ok(url) => out.extend_from_slice(url.href().as_bytes()),
-        Err(e) => {
-            out.extend_from_slice(b"!failure ");
-            out.extend_from_slice(e.spec_name().as_bytes());
+    } else {
+        match result {
+            Ok(url) => out.extend_from_slice(url.href().as_bytes()),
+            Err(e) => {
+                out.extend_from_slice(b"!failure ");
+                out.extend_from_slice(e.spec_name().as_bytes());
+            }
         }
+        out.push(b'\n');
     }
-    out.push(b'\n');
     failed
 }
 
@@ -208,6 +314,12 @@ pub fn run(args: CanonArgs) -> io::Result<ExitCode> {
         engine,
         base,
         json: args.json,
+        // Each name is one of fields() (clap checks), kept as its &'static str.
+        fields: args
+            .fields
+            .iter()
+            .filter_map(|name| fields().find(|known| known == name))
+            .collect(),
     };
     let inputs = if args.files.is_empty() {
         vec![PathBuf::from("-")]

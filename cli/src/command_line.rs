@@ -199,7 +199,7 @@ pub struct BatchArgs {
     pub engine: EngineOption,
 }
 
-/// `railurl canon [--base BASE] [--engine E] [--json] [FILE...]`
+/// `railurl canon [--base BASE] [--engine E] [--json] [--fields FIELD,...] [FILE...]`
 #[derive(Debug, Args)]
 #[command(args_override_self = true)]
 pub struct CanonArgs {
@@ -212,6 +212,11 @@ pub struct CanonArgs {
     /// For each URL, the JSON object parse prints, instead of the href alone.
     #[arg(short, long)]
     pub json: bool,
+    /// Write these fields of each URL instead (comma-separated): tab-separated values, or
+    /// with --json one object per URL, {"input", FIELD...}.
+    #[arg(short, long, value_name = "FIELD,...", value_delimiter = ',',
+          value_parser = clap::builder::PossibleValuesParser::new(crate::canon::fields()))]
+    pub fields: Vec<String>,
     /// Files of URLs, one per line; `-` (or none) reads stdin.
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub files: Vec<PathBuf>,

@@ -37,8 +37,11 @@ pub const PARSE: &str = "\
 Parse each URL (against BASE when given) and show its WHATWG components: a table on a terminal,
 and one JSON object per URL otherwise or with --json:
   {\"input\", \"href\", \"origin\", \"protocol\", \"username\", \"password\", \"host\", \"hostname\",
-   \"port\", \"pathname\", \"search\", \"hash\"}
-or, for a URL that fails to parse, {\"input\", \"failure\": true, \"error\"}.
+   \"port\", \"pathname\", \"search\", \"hash\", \"public_suffix\", \"registrable_domain\"}
+or, for a URL that fails to parse, {\"input\", \"failure\": true, \"error\"}. The public suffix
+and registrable domain are the URL Standard's, by the Public Suffix List compiled in: null
+when the host is not a domain (an IP address, an opaque or empty host) or is itself a public
+suffix; a domain's trailing dot kept.
 With no URL, or `-`, the URLs are standard input's lines. The table shows control
 characters as escapes such as \\u{1b}.
 
@@ -47,7 +50,8 @@ Exit status: 0 when every URL parses, 1 when one fails, 2 when BASE fails to par
 /// `railurl set --help`.
 pub const SET: &str = "\
 Parse URL, run the URL class's setter for COMPONENT with VALUE, and show the result as parse
-does, with \"changed\" last in JSON: {\"input\", \"href\", ..., \"hash\", \"changed\"}. A failure
+does, with \"changed\" last in JSON: {\"input\", \"href\", ..., \"registrable_domain\",
+\"changed\"}. A failure
 names the string that failed as \"input\": the URL, or VALUE when the href setter cannot
 parse it. With URL `-`, the setter runs on each line of standard input.
 
@@ -82,6 +86,17 @@ Read URLs one per line from the FILEs (or stdin, or `-`) and write each one's ca
 with a letter, so the marker is unambiguous); with --json, the object parse prints for each.
 Parses on all cores, in bounded memory; shows a progress bar on stderr when stderr is a
 terminal.
+
+With --fields href,registrable_domain,... it writes those columns of each URL instead,
+tab-separated, in the order given: the getters (href, origin, protocol, username, password,
+host, hostname, port, pathname, search, hash), public_suffix and registrable_domain (by the
+whole Public Suffix List, as the URL Standard says; icann_public_suffix and
+icann_registrable_domain by its ICANN section alone), and error (the spec's name of the
+failure). Null is an empty field: a failed line's getters, a host without a public suffix or
+registrable domain (an IP address, an opaque host, a public suffix itself), the error of a
+URL that parses. No field holds a tab or a line break. With --json as well, one object per
+URL, {\"input\", FIELD...}, with null for null (a failed line is parse's failure object unless
+error is among the fields).
 
 Exit status: 0 when every URL parses, 1 when one fails, 2 when a FILE cannot be read or BASE
 fails to parse.";

@@ -3,6 +3,7 @@
 //! request names it first, as `"input"`, so that answers can be matched by content as well as
 //! by order. See docs/cli.md ("JSON output").
 
+use railurl::psl::Sections;
 use railurl::{ParseError, Url};
 use std::io::{self, Write};
 
@@ -12,13 +13,36 @@ pub const COMPONENTS: [&str; 11] = [
     "search", "hash",
 ];
 
+/// The host's fields after the getters, by the Public Suffix List ("Host miscellaneous"):
+/// strings, or null when the host is not a domain or is itself a public suffix.
+pub const HOST_FIELDS: [&str; 2] = ["public_suffix", "registrable_domain"];
+
+/// The host field called `name` (one of [`HOST_FIELDS`], or their ICANN-section forms
+/// `icann_public_suffix` and `icann_registrable_domain`); `None` is null.
+pub fn host_field<'u>(url: &'u Url, name: &str) -> Option<&'u str> {
+    match name {
+        "public_suffix" => url.public_suffix(),
+        "registrable_domain" => url.registrable_domain(),
+        "icann_public_suffix" => url.public_suffix_in(Sections::Icann),
+        _ => url.registrable_domain_in(Sections::Icann),
+    }
+}
+
+/// Write `value` as a JSON string, or `null`.
+pub fn nullable(out: &mut impl Write, value: Option<&str>) -> io::Result<()> {
+    match value {
+        Some(value) => string(out, value),
+        None => out.write_all(b"null"),
+    }
+}
+
 /// Write `s` as a JSON string. An I/O error keeps its kind (a broken pipe stays one).
 pub fn string(out: &mut impl Write, s: &str) -> io::Result<()> {
     serde_json::to_writer(&mut *out, s).map_err(io::Error::from)
 }
 
-/// `{"input":...,"href":...,...,"hash":...}` on one line, with `"changed":bool` last when
-/// `changed` is given (a setter's answer).
+/// `{"input":...,"href":...,...,"hash":...,"public_suffix":...,"registrable_domain":...}` on
+/// one line, with `"changed":bool` last when `changed` is given (a setter's answer).
 pub fn write_url(
     out: &mut impl Write,
     input: &str,
@@ -36,6 +60,12 @@ pub fn write_url(
             // Borrowed getters avoid an allocation per component on the batch path.
             name => string(out, getter(url, name))?,
         }
+    }
+    for name in HOST_FIELDS {
+        out.write_all(b",\"")?;
+        out.write_all(name.as_bytes())?;
+        out.write_all(b"\":")?;
+        nullable(out, host_field(url, name))?;
     }
     if let Some(changed) = changed {
         write!(out, ",\"changed\":{changed}")?;
@@ -64,10 +94,7 @@ pub fn getter<'u>(url: &'u Url, name: &str) -> &'u str {
 /// no input to name (a batch request that is not a JSON object, for instance).
 pub fn write_failure(out: &mut impl Write, input: Option<&str>, error: &str) -> io::Result<()> {
     out.write_all(b"{\"input\":")?;
-    match input {
-        Some(input) => string(out, input)?,
-        None => out.write_all(b"null")?,
-    }
+    nullable(out, input)?;
     out.write_all(b",\"failure\":true,\"error\":")?;
     string(out, error)?;
     out.write_all(b"}\n")

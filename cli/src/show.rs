@@ -63,7 +63,11 @@ fn table(out: &mut impl Write, input: &str, result: &Result<Url, ParseError>) ->
                     "origin" => Cow::Owned(url.origin().to_string()),
                     name => Cow::Borrowed(json::getter(url, name)),
                 };
-                writeln!(out, "  {name:<9} {}", escape(&value))?;
+                writeln!(out, "  {name:<18} {}", escape(&value))?;
+            }
+            for name in json::HOST_FIELDS {
+                let value = json::host_field(url, name).unwrap_or("(null)");
+                writeln!(out, "  {name:<18} {}", escape(value))?;
             }
         }
         Err(e) => {

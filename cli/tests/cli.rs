@@ -134,12 +134,14 @@ fn parse_table_shows_every_component_by_name() {
     let (code, out, _) = railurl(&["parse", "--table", "https://u@h:1/p?q#f"], "");
     assert_eq!(code, 0);
     for row in [
-        "href      https://u@h:1/p?q#f",
-        "username  u",
-        "port      1",
-        "pathname  /p",
-        "search    ?q",
-        "hash      #f",
+        "href               https://u@h:1/p?q#f",
+        "username           u",
+        "port               1",
+        "pathname           /p",
+        "search             ?q",
+        "hash               #f",
+        "public_suffix      h",
+        "registrable_domain (null)",
     ] {
         assert!(out.contains(row), "{row:?} missing from:\n{out}");
     }

@@ -185,7 +185,7 @@ fn parse_table_escapes_control_characters() {
         "{out}"
     );
     assert!(
-        out.contains("pathname  /%1B[2J%7F%C2%9B%E2%80%AEx\n"),
+        out.contains("pathname           /%1B[2J%7F%C2%9B%E2%80%AEx\n"),
         "{out}"
     );
     // A failure's echo too.

@@ -2,11 +2,13 @@
 //! record and validation errors; the two engines compared; a setter; a URLSearchParams
 //! operation. Nothing here runs an edited grammar.
 
+use crate::json;
 use crate::requests;
 use railurl::{Component, Diagnostic, Engine, Host, ParseError, Url, UrlSearchParams};
 use serde_json::{json, Map, Value};
 
-/// The WHATWG getters, in the URL class's order.
+/// The WHATWG getters, in the URL class's order, then the host's public suffix and
+/// registrable domain (null when it has none), as `railurl batch` answers.
 pub fn components(url: &Url) -> Value {
     let mut map = Map::new();
     for (name, value) in [
@@ -23,6 +25,10 @@ pub fn components(url: &Url) -> Value {
         ("hash", url.hash().to_owned()),
     ] {
         map.insert(name.to_owned(), Value::String(value));
+    }
+    for name in json::HOST_FIELDS {
+        let value = json::host_field(url, name).map(str::to_owned);
+        map.insert(name.to_owned(), value.map_or(Value::Null, Value::String));
     }
     Value::Object(map)
 }
