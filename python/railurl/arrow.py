@@ -59,6 +59,8 @@ COMPONENTS = (
     "query",
     "hash",
     "fragment",
+    "public_suffix",
+    "registrable_domain",
 )
 
 __all__ = [
@@ -76,7 +78,9 @@ __all__ = [
     "pathname",
     "port",
     "protocol",
+    "public_suffix",
     "query",
+    "registrable_domain",
     "scheme",
     "search",
     "search_param",
@@ -173,6 +177,18 @@ def hash(urls: Any, *, base: str | URL | None = None, errors: Errors = "null") -
 def fragment(urls: Any, *, base: str | URL | None = None, errors: Errors = "null") -> ArrowResult:
     """The fragment without ``"#"``; null when the URL has none."""
     return component(urls, "fragment", base=base, errors=errors)
+
+
+def public_suffix(urls: Any, *, base: str | URL | None = None, errors: Errors = "null") -> ArrowResult:
+    """The host's public suffix by the Public Suffix List (the URL Standard's); null when the
+    host is not a domain."""
+    return component(urls, "public_suffix", base=base, errors=errors)
+
+
+def registrable_domain(urls: Any, *, base: str | URL | None = None, errors: Errors = "null") -> ArrowResult:
+    """The host's registrable domain (the URL Standard's); null when the host is not a domain
+    or is itself a public suffix."""
+    return component(urls, "registrable_domain", base=base, errors=errors)
 
 
 def port(

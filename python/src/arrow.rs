@@ -37,6 +37,10 @@ enum Text {
     Query,
     Hash,
     Fragment,
+    /// The host's public suffix (null when it has none).
+    PublicSuffix,
+    /// The host's registrable domain (null when it has none).
+    RegistrableDomain,
     /// The first value of this name in the query (`searchParams.get(name)`).
     SearchParam(String),
 }
@@ -57,12 +61,15 @@ impl Text {
             "query" => Text::Query,
             "hash" => Text::Hash,
             "fragment" => Text::Fragment,
+            "public_suffix" => Text::PublicSuffix,
+            "registrable_domain" => Text::RegistrableDomain,
             _ => return None,
         })
     }
 
-    /// The value for a parsed URL (`None`: null, for a query or fragment that is null, or a
-    /// search parameter that is not there).
+    /// The value for a parsed URL (`None`: null, for a query or fragment that is null, a
+    /// host without a public suffix or registrable domain, or a search parameter that is not
+    /// there).
     fn of<'u>(&self, url: &'u Url) -> Option<Cow<'u, str>> {
         Some(match self {
             Text::Href => Cow::Borrowed(url.href()),
@@ -78,6 +85,8 @@ impl Text {
             Text::Query => Cow::Borrowed(url.query()?),
             Text::Hash => Cow::Borrowed(url.hash()),
             Text::Fragment => Cow::Borrowed(url.fragment()?),
+            Text::PublicSuffix => Cow::Borrowed(url.public_suffix()?),
+            Text::RegistrableDomain => Cow::Borrowed(url.registrable_domain()?),
             Text::SearchParam(name) => Cow::Owned(url.search_params().get(name)?.to_string()),
         })
     }

@@ -464,6 +464,28 @@ impl PyUrl {
         self.url.fragment()
     }
 
+    /// The host's public suffix by the Public Suffix List (the URL Standard's "public
+    /// suffix"): ASCII, a domain's trailing dot kept; ``None`` when the host is not a domain
+    /// (an IP address, an opaque, empty or null host).
+    ///
+    /// >>> URL("https://www.example.co.uk/").public_suffix, URL("https://127.0.0.1/").public_suffix
+    /// ('co.uk', None)
+    #[getter]
+    fn public_suffix(&self) -> Option<&str> {
+        self.url.public_suffix()
+    }
+
+    /// The host's registrable domain (the URL Standard's): its public suffix and the label
+    /// before it, ASCII, trailing dot kept; ``None`` when the host is not a domain or is
+    /// itself a public suffix.
+    ///
+    /// >>> URL("https://a.b.Bücher.de./").registrable_domain, URL("https://github.io/").registrable_domain
+    /// ('xn--bcher-kva.de.', None)
+    #[getter]
+    fn registrable_domain(&self) -> Option<&str> {
+        self.url.registrable_domain()
+    }
+
     /// The port as an ``int``, or ``None`` (no port, or the scheme's default port).
     ///
     /// >>> URL("https://example.org:8443/").port_number, URL("https://example.org/").port_number

@@ -198,3 +198,33 @@ def test_extra_getters():
     url = URL("https://example.org:8443/p?#")
     assert (url.scheme, url.query, url.fragment, url.port_number) == ("https", "", "", 8443)
     assert url.is_special and not url.has_opaque_path
+
+
+# The URL Standard's example table ("Host miscellaneous"): host, public suffix, registrable
+# domain, through the URL class.
+PSL_TABLE = [
+    ("com", "com", None),
+    ("example.com", "com", "example.com"),
+    ("www.example.com", "com", "example.com"),
+    ("sub.www.example.com", "com", "example.com"),
+    ("EXAMPLE.COM", "com", "example.com"),
+    ("example.com.", "com.", "example.com."),
+    ("github.io", "github.io", None),
+    ("whatwg.github.io", "github.io", "whatwg.github.io"),
+    ("إختبار", "xn--kgbechtv", None),
+    ("example.إختبار", "xn--kgbechtv", "example.xn--kgbechtv"),
+    ("sub.example.إختبار", "xn--kgbechtv", "example.xn--kgbechtv"),
+    ("[2001:0db8:85a3:0000:0000:8a2e:0370:7334]", None, None),
+]
+
+
+@pytest.mark.parametrize(("host", "suffix", "registrable"), PSL_TABLE)
+def test_public_suffix_and_registrable_domain_as_the_spec_table_says(host, suffix, registrable):
+    url = URL(f"https://{host}/path")
+    assert (url.public_suffix, url.registrable_domain) == (suffix, registrable)
+
+
+def test_hosts_that_are_not_domains_have_no_public_suffix():
+    for href in ["http://127.0.0.1/", "foo://example.com/", "file:///tmp", "mailto:a@b.example"]:
+        url = URL(href)
+        assert (url.public_suffix, url.registrable_domain) == (None, None), href
