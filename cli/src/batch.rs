@@ -49,15 +49,12 @@ fn answer(out: &mut impl Write, line: &str, engine: Engine) -> io::Result<()> {
     let Some(object) = value.as_object() else {
         return json::write_failure(out, None, "bad request: not a JSON object");
     };
-    let answered = if object.contains_key("setter") {
-        serde_json::from_value(value)
-            .map_err(|e| e.to_string())
-            .and_then(|request| set(out, request, engine))
+    let request = if object.contains_key("setter") {
+        request(value).map(Request::Set)
     } else {
-        serde_json::from_value(value)
-            .map_err(|e| e.to_string())
-            .and_then(|request| parse(out, request, engine))
+        request(value).map(Request::Parse)
     };
+    let answered = request.and_then(|request| answer_request(out, request, engine));
     match answered {
         Ok(written) => written,
         // The request's own input or href names it, when it has one: read again, since the
@@ -74,37 +71,47 @@ fn answer(out: &mut impl Write, line: &str, engine: Engine) -> io::Result<()> {
     }
 }
 
-/// Answer a setter request; `Err` when it names an unknown engine or setter.
-fn set(
-    out: &mut impl Write,
-    request: SetRequest,
-    engine: Engine,
-) -> Result<io::Result<()>, String> {
-    let engine = requests::engine(request.engine.as_deref(), engine)?;
-    let component = requests::component(&request.setter)?;
-    let answer = requests::set(engine, &request.href, component, &request.value);
-    Ok(match &answer.result {
-        Ok(url) => json::write_url(out, answer.input, url, answer.changed()),
-        Err(e) => json::write_failure(out, Some(answer.input), &e.to_string()),
-    })
+/// A request of type `R`, or why the value is not one (a missing or unknown field, a
+/// value of the wrong type).
+fn request<R: serde::de::DeserializeOwned>(value: Value) -> Result<R, String> {
+    serde_json::from_value(value).map_err(|e| e.to_string())
 }
 
-/// Answer a parse request; `Err` when it names an unknown engine.
-fn parse(
+/// A request, by its fields.
+enum Request {
+    Parse(ParseRequest),
+    Set(SetRequest),
+}
+
+/// Answer a request; `Err` when it names an unknown engine or setter.
+fn answer_request(
     out: &mut impl Write,
-    request: ParseRequest,
-    engine: Engine,
+    request: Request,
+    default: Engine,
 ) -> Result<io::Result<()>, String> {
-    let engine = requests::engine(request.engine.as_deref(), engine)?;
-    let base = match request.base.as_deref().map(|b| engine.parse(b, None)) {
-        None => None,
-        Some(Ok(base)) => Some(base),
-        // "a base that fails to parse fails the request"
-        Some(Err(_)) => {
-            let error = ParseErrorKind::InvalidBase.to_string();
-            return Ok(json::write_failure(out, Some(&request.input), &error));
+    match request {
+        Request::Set(request) => {
+            let engine = requests::engine(request.engine.as_deref(), default)?;
+            let component = requests::component(&request.setter)?;
+            let answer = requests::set(engine, &request.href, component, &request.value);
+            Ok(match &answer.result {
+                Ok(url) => json::write_url(out, answer.input, url, answer.changed()),
+                Err(e) => json::write_failure(out, Some(answer.input), &e.to_string()),
+            })
         }
-    };
-    let result = engine.parse(&request.input, base.as_ref());
-    Ok(json::write_result(out, &request.input, &result))
+        Request::Parse(request) => {
+            let engine = requests::engine(request.engine.as_deref(), default)?;
+            let base = match request.base.as_deref().map(|b| engine.parse(b, None)) {
+                None => None,
+                Some(Ok(base)) => Some(base),
+                // "a base that fails to parse fails the request"
+                Some(Err(_)) => {
+                    let error = ParseErrorKind::InvalidBase.to_string();
+                    return Ok(json::write_failure(out, Some(&request.input), &error));
+                }
+            };
+            let result = engine.parse(&request.input, base.as_ref());
+            Ok(json::write_result(out, &request.input, &result))
+        }
+    }
 }

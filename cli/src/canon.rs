@@ -307,7 +307,7 @@ fn total_size(inputs: &[PathBuf]) -> Option<u64> {
 /// failed, 2 if an input cannot be read.
 pub fn run(args: CanonArgs) -> io::Result<ExitCode> {
     let engine = Engine::from(args.engine);
-    let Ok(base) = input::base(engine, args.base.as_deref()) else {
+    let Ok(base) = input::base(engine, args.base.url.as_deref()) else {
         return Ok(ExitCode::from(output::TROUBLE));
     };
     let settings = Settings {

@@ -45,7 +45,7 @@ enum Style {
 /// given, or else the lines of stdin (without their line ends), streamed.
 pub fn run(args: CheckArgs) -> io::Result<ExitCode> {
     let engine = Engine::from(args.engine);
-    let Ok(base) = input::base(engine, args.base.as_deref()) else {
+    let Ok(base) = input::base(engine, args.base.url.as_deref()) else {
         return Ok(ExitCode::from(output::TROUBLE));
     };
     let style = match (args.json, args.table) {
@@ -63,10 +63,15 @@ pub fn run(args: CheckArgs) -> io::Result<ExitCode> {
             (Ok(_), false) => Verdict::Invalid,
         };
         worst = worst.max(verdict);
+        let report = Report {
+            input: url,
+            result: &result,
+            diagnostics: &diagnostics,
+        };
         match style {
-            Style::Json => write_json(out, url, &result, verdict, &diagnostics)?,
-            Style::Text => write_text(out, url, &result, &diagnostics)?,
-            Style::Table => write_table(out, url, &result, &diagnostics)?,
+            Style::Json => report.json(out, verdict)?,
+            Style::Text => report.text(out)?,
+            Style::Table => report.table(out)?,
         }
         // The exit status is the worst verdict; only a line that is not UTF-8 "fails" here.
         Ok(false)
@@ -111,79 +116,74 @@ fn summary(result: &Result<Url, ParseError>, count: usize) -> String {
     }
 }
 
-/// The diagnostics, each rendered with carets under a window of the input, then a summary
-/// line.
-fn write_text(
-    out: &mut impl Write,
-    input: &str,
-    result: &Result<Url, ParseError>,
-    diagnostics: &[Diagnostic],
-) -> io::Result<()> {
-    for d in diagnostics.iter().take(SHOWN) {
-        out.write_all(d.render(input).as_bytes())?;
-    }
-    write_rest(out, diagnostics)?;
-    let shown = show::shown_input(input);
-    writeln!(out, "{shown}: {}", summary(result, diagnostics.len()))
+/// One URL's check: the input, its result and its validation errors.
+struct Report<'a> {
+    input: &'a str,
+    result: &'a Result<Url, ParseError>,
+    diagnostics: &'a [Diagnostic],
 }
 
-/// The input, one row per diagnostic (kind, span, message), the result, and a blank line.
-fn write_table(
-    out: &mut impl Write,
-    input: &str,
-    result: &Result<Url, ParseError>,
-    diagnostics: &[Diagnostic],
-) -> io::Result<()> {
-    writeln!(out, "{}", show::shown_input(input))?;
-    let width = diagnostics
-        .iter()
-        .take(SHOWN)
-        .map(|d| d.kind.spec_name().len())
-        .max()
-        .unwrap_or(0);
-    for d in diagnostics.iter().take(SHOWN) {
-        let span = format!("{}..{}", d.span.start, d.span.end);
-        let kind = d.kind.spec_name();
-        writeln!(out, "  {kind:<width$}  {span:<11} {}", d.message)?;
+impl Report<'_> {
+    /// The diagnostics shown in full.
+    fn shown(&self) -> &[Diagnostic] {
+        &self.diagnostics[..self.diagnostics.len().min(SHOWN)]
     }
-    write_rest(out, diagnostics)?;
-    writeln!(out, "  {}\n", summary(result, diagnostics.len()))
-}
 
-/// `{"input","href","valid","failure","errors":[{"kind","start","end","message"}]}`.
-fn write_json(
-    out: &mut impl Write,
-    input: &str,
-    result: &Result<Url, ParseError>,
-    verdict: Verdict,
-    diagnostics: &[Diagnostic],
-) -> io::Result<()> {
-    out.write_all(b"{\"input\":")?;
-    json::string(out, input)?;
-    out.write_all(b",\"href\":")?;
-    match result {
-        Ok(url) => json::string(out, url.href())?,
-        Err(_) => out.write_all(b"null")?,
-    }
-    write!(
-        out,
-        ",\"valid\":{},\"failure\":{},\"errors\":[",
-        verdict == Verdict::Valid,
-        verdict == Verdict::Failure
-    )?;
-    for (i, d) in diagnostics.iter().enumerate() {
-        if i > 0 {
-            out.write_all(b",")?;
+    /// Each diagnostic rendered with carets under a window of the input, then a summary
+    /// line.
+    fn text(&self, out: &mut impl Write) -> io::Result<()> {
+        for d in self.shown() {
+            out.write_all(d.render(self.input).as_bytes())?;
         }
-        out.write_all(b"{\"kind\":")?;
-        json::string(out, d.kind.spec_name())?;
+        write_rest(out, self.diagnostics)?;
+        let summary = summary(self.result, self.diagnostics.len());
+        writeln!(out, "{}: {summary}", show::shown_input(self.input))
+    }
+
+    /// The input, one row per diagnostic (kind, span, message), the result, and a blank
+    /// line.
+    fn table(&self, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out, "{}", show::shown_input(self.input))?;
+        let shown = self.shown();
+        let width = shown.iter().map(|d| d.kind.spec_name().len()).max();
+        for d in shown {
+            let span = format!("{}..{}", d.span.start, d.span.end);
+            let (kind, width) = (d.kind.spec_name(), width.unwrap_or(0));
+            writeln!(out, "  {kind:<width$}  {span:<11} {}", d.message)?;
+        }
+        write_rest(out, self.diagnostics)?;
+        writeln!(out, "  {}\n", summary(self.result, self.diagnostics.len()))
+    }
+
+    /// `{"input","href","valid","failure","errors":[{"kind","start","end","message"}]}`.
+    fn json(&self, out: &mut impl Write, verdict: Verdict) -> io::Result<()> {
+        out.write_all(b"{\"input\":")?;
+        json::string(out, self.input)?;
+        out.write_all(b",\"href\":")?;
+        match self.result {
+            Ok(url) => json::string(out, url.href())?,
+            Err(_) => out.write_all(b"null")?,
+        }
         write!(
             out,
-            ",\"start\":{},\"end\":{},\"message\":",
-            d.span.start, d.span.end
+            ",\"valid\":{},\"failure\":{},\"errors\":[",
+            verdict == Verdict::Valid,
+            verdict == Verdict::Failure
         )?;
-        json::string(out, d.message)?;
-        out.write_all(b"}")?;
+        for (i, d) in self.diagnostics.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
+            out.write_all(b"{\"kind\":")?;
+            json::string(out, d.kind.spec_name())?;
+            write!(
+                out,
+                ",\"start\":{},\"end\":{},\"message\":",
+                d.span.start, d.span.end
+            )?;
+            json::string(out, d.message)?;
+            out.write_all(b"}")?;
+        }
+        out.write_all(b"]}\n")
     }
-    out.write_all(b"]}\n")
 }

@@ -3,7 +3,7 @@
 
 use crate::help;
 use crate::show;
-use clap::builder::TypedValueParser;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsStr;
@@ -97,50 +97,22 @@ impl From<EngineArg> for railurl::Engine {
     }
 }
 
-/// `set`'s COMPONENT: [`railurl::Component`]'s variants, with help text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ComponentArg {
-    /// Parse VALUE as a whole new URL
-    Href,
-    /// The scheme (a trailing ':' is optional)
-    Protocol,
-    /// The username
-    Username,
-    /// The password
-    Password,
-    /// The host and port
-    Host,
-    /// The host, leaving the port
-    Hostname,
-    /// The port (empty for none)
-    Port,
-    /// The path
-    Pathname,
-    /// The query (a leading '?' is optional)
-    Search,
-    /// The fragment (a leading '#' is optional)
-    Hash,
+/// `set`'s COMPONENT: one of [`railurl::Component`]'s names (`href`, `protocol`, ...,
+/// `hash`), which clap offers for completion and lists in a usage error.
+fn component() -> impl TypedValueParser<Value = railurl::Component> {
+    PossibleValuesParser::new(railurl::Component::ALL.map(|c| c.name()))
+        .try_map(|name| name.parse::<railurl::Component>())
 }
 
-impl From<ComponentArg> for railurl::Component {
-    fn from(component: ComponentArg) -> railurl::Component {
-        use railurl::Component as C;
-        match component {
-            ComponentArg::Href => C::Href,
-            ComponentArg::Protocol => C::Protocol,
-            ComponentArg::Username => C::Username,
-            ComponentArg::Password => C::Password,
-            ComponentArg::Host => C::Host,
-            ComponentArg::Hostname => C::Hostname,
-            ComponentArg::Port => C::Port,
-            ComponentArg::Pathname => C::Pathname,
-            ComponentArg::Search => C::Search,
-            ComponentArg::Hash => C::Hash,
-        }
-    }
+/// `--base`, which the subcommands that parse URLs share.
+#[derive(Debug, Args)]
+pub struct BaseOption {
+    /// Parse every URL against this base URL.
+    #[arg(short = 'b', long = "base", value_name = "BASE", value_parser = Utf8)]
+    pub url: Option<String>,
 }
 
-/// `--base`, `--json` and `--table`, which several subcommands share.
+/// `--json` and `--table`, which several subcommands share.
 #[derive(Debug, Args)]
 pub struct OutputOptions {
     /// One JSON object per line (the default when stdout is not a terminal).
@@ -155,9 +127,9 @@ pub struct OutputOptions {
 #[derive(Debug, Args)]
 #[command(args_override_self = true)]
 pub struct ParseArgs {
-    /// Parse every URL against this base URL.
-    #[arg(short, long, value_name = "BASE", value_parser = Utf8)]
-    pub base: Option<String>,
+    /// The base URL.
+    #[command(flatten)]
+    pub base: BaseOption,
     /// The engine.
     #[command(flatten)]
     pub engine: EngineOption,
@@ -183,8 +155,8 @@ pub struct SetArgs {
     #[arg(value_name = "URL", value_parser = Utf8)]
     pub url: String,
     /// Which setter to run.
-    #[arg(value_enum, value_name = "COMPONENT")]
-    pub component: ComponentArg,
+    #[arg(value_name = "COMPONENT", value_parser = component())]
+    pub component: railurl::Component,
     /// The value to give the setter (it may start with '-').
     #[arg(value_name = "VALUE", value_parser = Utf8, allow_hyphen_values = true)]
     pub value: String,
@@ -203,9 +175,9 @@ pub struct BatchArgs {
 #[derive(Debug, Args)]
 #[command(args_override_self = true)]
 pub struct CanonArgs {
-    /// Parse every URL against this base URL.
-    #[arg(short, long, value_name = "BASE", value_parser = Utf8)]
-    pub base: Option<String>,
+    /// The base URL.
+    #[command(flatten)]
+    pub base: BaseOption,
     /// The engine.
     #[command(flatten)]
     pub engine: EngineOption,
@@ -226,9 +198,9 @@ pub struct CanonArgs {
 #[derive(Debug, Args)]
 #[command(args_override_self = true)]
 pub struct CheckArgs {
-    /// Check every URL against this base URL.
-    #[arg(short, long, value_name = "BASE", value_parser = Utf8)]
-    pub base: Option<String>,
+    /// The base URL.
+    #[command(flatten)]
+    pub base: BaseOption,
     /// The engine.
     #[command(flatten)]
     pub engine: EngineOption,
@@ -350,9 +322,15 @@ mod tests {
             let arg = EngineArg::from_str(engine.name(), false).expect("an --engine value");
             assert_eq!(railurl::Engine::from(arg), engine);
         }
+        let set = Cli::command();
         for component in railurl::Component::ALL {
-            let arg = ComponentArg::from_str(component.name(), false).expect("a COMPONENT");
-            assert_eq!(railurl::Component::from(arg), component);
+            let args = ["railurl", "set", "http://h/", component.name(), "x"];
+            let matches = set.clone().try_get_matches_from(args).expect("a COMPONENT");
+            let (_, set) = matches.subcommand().expect("set");
+            assert_eq!(
+                set.get_one::<railurl::Component>("component"),
+                Some(&component)
+            );
         }
     }
 }

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 /// any failed.
 pub fn run(args: ParseArgs) -> io::Result<ExitCode> {
     let engine = Engine::from(args.engine);
-    let Ok(base) = input::base(engine, args.base.as_deref()) else {
+    let Ok(base) = input::base(engine, args.base.url.as_deref()) else {
         return Ok(ExitCode::from(output::TROUBLE));
     };
     let format = Format::choose(&args.output);

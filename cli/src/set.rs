@@ -20,7 +20,7 @@ use std::process::ExitCode;
 /// which case it is when the component already shows the value.
 pub fn run(args: SetArgs) -> io::Result<ExitCode> {
     let engine = Engine::from(args.engine);
-    let component = Component::from(args.component);
+    let component = args.component;
     let format = Format::choose(&args.output);
     let value = args.value;
     let mut out = BufWriter::new(io::stdout().lock());

@@ -279,14 +279,12 @@ fn help_shows_formats_exit_statuses_and_examples() {
     }
     let (code, out, _) = railurl(&["parse", "--help"], "");
     assert_eq!(code, 0);
-    assert!(
-        out.contains("{\"input\", \"failure\": true, \"error\"}"),
-        "{out}"
-    );
-    assert!(
-        out.contains("Exit status: 0 when every URL parses"),
-        "{out}"
-    );
+    for text in [
+        "{\"input\", \"failure\": true, \"error\"}",
+        "Exit status: 0 when every URL parses",
+    ] {
+        assert!(out.contains(text), "{text:?} missing from:\n{out}");
+    }
     // A usage error says what is wrong on stderr and exits 2.
     let (code, out, err) = railurl(&["parse", "--json", "--table", "x:"], "");
     assert_eq!((code, out.as_str()), (2, ""));

@@ -234,18 +234,9 @@ fn check_has_a_table() {
 #[test]
 fn pattern_takes_an_engine_and_short_options_work() {
     for engine in ["grammar", "prose"] {
-        let (code, out, _) = railurl(
-            &[
-                "pattern",
-                "-j",
-                "-e",
-                engine,
-                "-i",
-                "https://EXAMPLE.com/:id",
-                "https://example.com/A",
-            ],
-            "",
-        );
+        let args =
+            format!("pattern -j -e {engine} -i https://EXAMPLE.com/:id https://example.com/A");
+        let (code, out, _) = railurl(&args.split(' ').collect::<Vec<_>>(), "");
         assert_eq!(code, 0, "{engine}");
         let answer = &json_lines(&out)[0];
         assert_eq!(answer["match"]["pathname"]["groups"]["id"], "A");

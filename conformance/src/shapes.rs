@@ -61,9 +61,14 @@ pub(crate) fn authority(rng: &mut Rng, out: &mut String) {
         }
     }
     out.push_str(rng.pick(HOSTS));
-    if rng.chance(30) {
-        out.push(':');
-        out.push_str(rng.pick(PORTS));
+    maybe(rng, out, 30, ":", PORTS);
+}
+
+/// With a chance of `percent` in 100, `before` and one of `items`.
+fn maybe(rng: &mut Rng, out: &mut String, percent: usize, before: &str, items: &[&'static str]) {
+    if rng.chance(percent) {
+        out.push_str(before);
+        out.push_str(rng.pick(items));
     }
 }
 
@@ -78,14 +83,8 @@ pub(crate) fn path(rng: &mut Rng, out: &mut String) {
 
 /// An optional `?query` and an optional `#fragment` (either can hold the other delimiter).
 pub(crate) fn query_and_fragment(rng: &mut Rng, out: &mut String) {
-    if rng.chance(30) {
-        out.push('?');
-        out.push_str(rng.pick(QUERIES));
-    }
-    if rng.chance(25) {
-        out.push('#');
-        out.push_str(rng.pick(FRAGMENTS));
-    }
+    maybe(rng, out, 30, "?", QUERIES);
+    maybe(rng, out, 25, "#", FRAGMENTS);
 }
 
 /// One to three edits: insert, delete or replace a code point, using [`ALPHABET`], or

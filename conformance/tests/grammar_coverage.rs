@@ -4,26 +4,32 @@
 //! docs/tinkering.md lists what WPT alone leaves out, and tests/data/README.md
 //! says which case covers it).
 
-use railurl_conformance::grammar::{coverage_of, coverage_report};
+use railurl_conformance::grammar::{coverage_of, coverage_report, Coverage};
 use railurl_conformance::{read_setters_tests, read_urltestdata, wpt_dir};
+use std::path::Path;
 
-#[test]
-fn wpt_and_our_cases_exercise_every_rule_and_alternative() {
+/// The coverage of WPT's URL and setter cases, with our own cases in WPT's format
+/// (tests/data/regressions.json) when `ours`.
+fn coverage(ours: bool) -> Coverage {
     let dir = wpt_dir();
-    let ours =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/regressions.json");
-    let parses: Vec<(String, Option<String>)> = read_urltestdata(&dir.join("urltestdata.json"))
-        .expect("urltestdata.json")
-        .into_iter()
-        .chain(read_urltestdata(&ours).expect("regressions.json"))
-        .map(|c| (c.input, c.base))
-        .collect();
+    let mut cases = read_urltestdata(&dir.join("urltestdata.json")).expect("urltestdata.json");
+    if ours {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/regressions.json");
+        cases.extend(read_urltestdata(&path).expect("regressions.json"));
+    }
+    let parses: Vec<(String, Option<String>)> =
+        cases.into_iter().map(|c| (c.input, c.base)).collect();
     let setters: Vec<_> = read_setters_tests(&dir.join("setters_tests.json"))
         .expect("setters_tests.json")
         .into_iter()
         .map(|c| (c.href, c.component, c.value))
         .collect();
-    let coverage = coverage_of(&parses, &setters).expect("the grammar compiles");
+    coverage_of(&parses, &setters).expect("the grammar compiles")
+}
+
+#[test]
+fn wpt_and_our_cases_exercise_every_rule_and_alternative() {
+    let coverage = coverage(true);
     let choices = coverage.choices();
     assert!(choices.len() > 40, "{} choices", choices.len());
     let gaps = choices
@@ -40,22 +46,10 @@ fn wpt_and_our_cases_exercise_every_rule_and_alternative() {
 #[test]
 fn wpt_alone_leaves_the_alternatives_the_docs_list() {
     // docs/tinkering.md lists what WPT's own cases never exercise; this keeps that list true.
-    let dir = wpt_dir();
-    let parses: Vec<(String, Option<String>)> = read_urltestdata(&dir.join("urltestdata.json"))
-        .expect("urltestdata.json")
-        .into_iter()
-        .map(|c| (c.input, c.base))
-        .collect();
-    let setters: Vec<_> = read_setters_tests(&dir.join("setters_tests.json"))
-        .expect("setters_tests.json")
-        .into_iter()
-        .map(|c| (c.href, c.component, c.value))
-        .collect();
-    let report = coverage_report(&coverage_of(&parses, &setters).expect("grammar"));
-    let docs = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/tinkering.md"),
-    )
-    .expect("docs/tinkering.md");
+    let report = coverage_report(&coverage(false));
+    let docs =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/tinkering.md"))
+            .expect("docs/tinkering.md");
     for line in report.lines().filter(|l| l.starts_with("- ")) {
         assert!(
             docs.contains(line),

@@ -28,25 +28,6 @@ pub struct Match {
     pub end: Option<usize>,
 }
 
-/// Why a rule did not match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RunError {
-    /// The grammar has no rule of that name.
-    NoRule(String),
-    /// pest_vm's message: where and why the match failed (or that pest's call limit stopped
-    /// it, when one is set).
-    NoMatch(String),
-}
-
-impl std::fmt::Display for RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RunError::NoRule(rule) => write!(f, "the grammar has no rule named {rule}"),
-            RunError::NoMatch(message) => f.write_str(message),
-        }
-    }
-}
-
 /// A compiled grammar, ready to run any of its rules.
 pub struct Runner {
     vm: pest_vm::Vm,
@@ -72,7 +53,9 @@ impl Runner {
         &self.compiled
     }
 
-    /// Run rule `rule` on `input`.
+    /// Run rule `rule` on `input`; when it does not match, why: pest_vm's message (where and
+    /// why the match failed, or that pest's call limit stopped it, when one is set), or that
+    /// the grammar has no such rule.
     ///
     /// ```
     /// use railurl_grammar_tools::{pairs::Runner, pest::load};
@@ -83,14 +66,14 @@ impl Runner {
     /// assert_eq!(shown, [("pair", 0, 4, 0), ("key", 0, 1, 1), ("key", 2, 4, 1)]);
     /// assert_eq!(found.end, Some(4));
     /// ```
-    pub fn run(&self, rule: &str, input: &str) -> Result<Match, RunError> {
+    pub fn run(&self, rule: &str, input: &str) -> Result<Match, String> {
         if !self.has_rule(rule) {
-            return Err(RunError::NoRule(rule.to_owned()));
+            return Err(format!("the grammar has no rule named {rule}"));
         }
         let pairs = self
             .vm
             .parse(rule, input)
-            .map_err(|e| RunError::NoMatch(e.variant.message().into_owned()))?;
+            .map_err(|e| e.variant.message().into_owned())?;
         let mut top = pairs.clone();
         let end = match (top.next(), top.next()) {
             (Some(only), None) if only.as_rule() == rule => Some(only.as_span().end()),

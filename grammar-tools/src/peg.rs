@@ -59,13 +59,13 @@ pub struct Event {
     pub in_lookahead: bool,
 }
 
-/// A run's result: where the match ended (`None`: no match), and its path.
+/// A run's result: the path of the match, and where it ended (`None`: no match).
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
+    /// The successful path, in the order the match made it.
+    pub events: Vec<Event>,
     /// Where the match ended.
     pub end: Option<usize>,
-    /// The successful path.
-    pub events: Vec<Event>,
 }
 
 /// Why a grammar could not be followed.
@@ -149,8 +149,8 @@ pub fn run(grammar: &Grammar, entry: &str, input: &str, limits: Limits) -> Resul
         return Err(PegError::StepLimit(limits.steps));
     }
     Ok(Trace {
-        end,
         events: interpreter.events,
+        end,
     })
 }
 

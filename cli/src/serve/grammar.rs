@@ -10,7 +10,7 @@
 
 use railurl::{Engine, Url};
 use railurl_grammar_tools::engine;
-use railurl_grammar_tools::pairs::{Match, RunError, Runner};
+use railurl_grammar_tools::pairs::{Match, Runner};
 use railurl_grammar_tools::pest::{self, Loaded};
 use railurl_grammar_tools::source::{GrammarError, Source};
 use serde::Serialize;
@@ -45,12 +45,14 @@ pub fn load(text: &str) -> Result<Loaded, Vec<GrammarError>> {
 /// Run rule `rule` of `runner`'s grammar on `input`, saying so when pest's call limit
 /// stopped it.
 pub fn run_rule(runner: &Runner, rule: &str, input: &str) -> Result<Match, String> {
-    runner.run(rule, input).map_err(|e| match e {
-        RunError::NoMatch(message) if message.contains("call limit") => format!(
+    runner.run(rule, input).map_err(|message| {
+        if !message.contains("call limit") {
+            return message;
+        }
+        format!(
             "pest's call limit ({} rule calls) was reached: the grammar backtracks too much on this input",
             super::limits::CALL_LIMIT
-        ),
-        e => e.to_string(),
+        )
     })
 }
 

@@ -280,10 +280,11 @@ async fn params(body: Body<ParamsRequest>) -> Result<Json<Value>, ApiError> {
     .map_err(unprocessable)
 }
 
-/// `/api/tree`'s request.
+/// The request of `/api/tree` and `/api/railroad`: an input, its base, and an edited
+/// grammar (none: the built-in one).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct TreeRequest {
+struct InputRequest {
     input: String,
     #[serde(default)]
     base: Option<String>,
@@ -291,18 +292,25 @@ struct TreeRequest {
     grammar: Option<String>,
 }
 
+impl InputRequest {
+    /// The base, parsed (422 when it fails).
+    fn base(&self) -> Result<Option<Url>, ApiError> {
+        match self.base.as_deref().map(Url::parse) {
+            Some(Err(e)) => Err(unprocessable(format!("the base fails to parse: {e}"))),
+            Some(Ok(base)) => Ok(Some(base)),
+            None => Ok(None),
+        }
+    }
+}
+
 /// `POST /api/tree`: the built-in grammar's tree, or an edited grammar's with the
 /// differences.
 async fn tree_route(
     State(state): State<AppState>,
-    body: Body<TreeRequest>,
+    body: Body<InputRequest>,
 ) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let base = match request.base.as_deref().map(Url::parse) {
-        Some(Err(e)) => return Err(unprocessable(format!("the base fails to parse: {e}"))),
-        Some(Ok(base)) => Some(base),
-        None => None,
-    };
+    let base = request.base()?;
     let Some(text) = request.grammar else {
         return Ok(Json(tree::builtin_answer(&request.input, base.as_ref())).into_response());
     };
@@ -377,29 +385,14 @@ async fn wpt(
     })
 }
 
-/// `/api/railroad`'s request.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RailroadRequest {
-    input: String,
-    #[serde(default)]
-    base: Option<String>,
-    #[serde(default)]
-    grammar: Option<String>,
-}
-
 /// `POST /api/railroad`: the diagrams of the rules the input went through (in the built-in
 /// grammar, or an edited one), with its path marked.
 async fn railroad_route(
     State(state): State<AppState>,
-    body: Body<RailroadRequest>,
+    body: Body<InputRequest>,
 ) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let base = match request.base.as_deref().map(Url::parse) {
-        Some(Err(e)) => return Err(unprocessable(format!("the base fails to parse: {e}"))),
-        Some(Ok(base)) => Some(base),
-        None => None,
-    };
+    let base = request.base()?;
     if request.input.len() > limits::RUNTIME_INPUT_LIMIT {
         return Err(unprocessable(format!(
             "the railroad follows inputs of at most {} bytes",
