@@ -2,6 +2,7 @@
 //! and the value parsers that turn arguments into railurl's types.
 
 use crate::help;
+use crate::serve::limits::DEFAULT_TIME_LIMIT_SECONDS;
 use crate::show;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
@@ -240,7 +241,7 @@ pub struct PatternArgs {
     pub urls: Vec<String>,
 }
 
-/// `railurl serve [--port P] [--open]`
+/// `railurl serve [--port P] [--open] [--time-limit SECONDS]`
 #[derive(Debug, Args)]
 #[command(args_override_self = true)]
 pub struct ServeArgs {
@@ -250,6 +251,11 @@ pub struct ServeArgs {
     /// Open the page in the desktop's browser.
     #[arg(long)]
     pub open: bool,
+    /// How many seconds a request that runs an edited grammar may take before it is answered
+    /// with a time-limit error (a slow machine may want more).
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIME_LIMIT_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub time_limit: u64,
 }
 
 /// `railurl pattern-batch`

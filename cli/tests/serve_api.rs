@@ -6,7 +6,6 @@
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -17,9 +16,16 @@ struct Server {
 }
 
 impl Server {
+    /// A server whose grammar requests may take an hour: no load on the machine turns an
+    /// answer into a time-limit error, so the tests assert what is answered, never how fast.
     fn start() -> Server {
+        Server::with_time_limit(3600)
+    }
+
+    /// A server whose grammar requests are answered within `seconds`.
+    fn with_time_limit(seconds: u64) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_railurl"))
-            .args(["serve", "--port", "0"])
+            .args(["serve", "--port", "0", "--time-limit", &seconds.to_string()])
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -495,67 +501,89 @@ async fn wpt_counts_the_results_an_edit_changes() {
 }
 
 #[tokio::test]
-async fn exponential_backtracking_is_answered_within_the_time_limit() {
-    let server = Server::start();
+async fn exponential_backtracking_is_stopped_by_the_call_limit_or_the_time_limit() {
+    let server = Server::with_time_limit(1);
     let input = "a".repeat(60);
-    let started = Instant::now();
     let answer = post(
         &server,
         "/api/tree",
         json!({ "input": input, "grammar": EXPONENTIAL }),
     )
     .await;
-    let v = answer.json();
     // Either pest's call limit stopped the parse (an error in the answer) or the time limit
     // did (a 422).
-    let error = if answer.status == 200 {
-        v["error"].as_str().unwrap().to_owned()
-    } else {
-        assert_eq!(answer.status, 422);
-        v["error"].as_str().unwrap().to_owned()
-    };
     assert!(
-        error.contains("call limit") || error.contains("time limit"),
+        answer.status == 200 || answer.status == 422,
+        "{}",
+        answer.body
+    );
+    let error = answer.json()["error"].as_str().unwrap().to_owned();
+    assert!(
+        error.contains("call limit")
+            || error.contains("time limit: the edited grammar took longer than 1 s"),
         "{error}"
     );
-    assert!(
-        started.elapsed() < Duration::from_secs(8),
-        "{:?}",
-        started.elapsed()
-    );
 
-    // Through the whole engine on WPT's inputs, the deadline ends the run.
-    let started = Instant::now();
+    // Through the whole engine on WPT's inputs: a report, or the deadline ended the run.
     let answer = post(
         &server,
         "/api/grammar/wpt",
         json!({ "grammar": EXPONENTIAL }),
     )
     .await;
-    assert!(
-        started.elapsed() < Duration::from_secs(8),
-        "{:?}",
-        started.elapsed()
-    );
-    assert!(
-        answer.status == 200 || answer.status == 422,
-        "{}",
-        answer.body
-    );
+    match answer.status {
+        200 => assert!(
+            answer.json()["changed"].as_u64().unwrap() > 0,
+            "{}",
+            answer.body
+        ),
+        422 => assert!(
+            answer.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("time limit"),
+            "{}",
+            answer.body
+        ),
+        status => panic!("{status}: {}", answer.body),
+    }
 
-    // The server still answers at once.
+    // The URL APIs still answer.
     let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
         .await
         .json();
     assert_eq!(v["href"], "http://h/");
+    // And once the abandoned run has seen its deadline and ended, so do the grammar APIs.
+    assert_grammar_apis_recover(&server).await;
+}
+
+/// The grammar APIs answer a grammar check again, once the work they gave up on has ended:
+/// until then a request may itself run out of time (422) or find the server busy (503).
+async fn assert_grammar_apis_recover(server: &Server) {
+    for _ in 0..100 {
+        let answer = post(
+            server,
+            "/api/grammar/check",
+            json!({ "grammar": EXPONENTIAL }),
+        )
+        .await;
+        match answer.status {
+            200 => {
+                assert_eq!(answer.json()["ok"], true, "{}", answer.body);
+                return;
+            }
+            422 | 503 => assert!(answer.json()["error"].is_string(), "{}", answer.body),
+            status => panic!("{status}: {}", answer.body),
+        }
+    }
+    panic!("the grammar APIs did not recover");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_burst_of_pathological_grammar_requests_is_answered_and_the_server_recovers() {
-    let server = Server::start();
+    let server = Server::with_time_limit(1);
     let port = server.port;
     let host = format!("127.0.0.1:{port}");
-    let started = Instant::now();
     let mut tasks = Vec::new();
     for _ in 0..20 {
         let host = host.clone();
@@ -564,17 +592,11 @@ async fn a_burst_of_pathological_grammar_requests_is_answered_and_the_server_rec
             send(port, "POST", "/api/tree", &host, body.into_bytes()).await
         }));
     }
-    // The URL APIs do not wait for the grammar work.
-    let quick = Instant::now();
+    // The URL APIs answer during the burst.
     let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
         .await
         .json();
     assert_eq!(v["href"], "http://h/");
-    assert!(
-        quick.elapsed() < Duration::from_secs(2),
-        "{:?}",
-        quick.elapsed()
-    );
     for task in tasks {
         let answer = task.await.expect("a request task");
         // Answered: the call limit's error, the time limit (422) or busy (503).
@@ -586,21 +608,7 @@ async fn a_burst_of_pathological_grammar_requests_is_answered_and_the_server_rec
         );
         assert!(answer.json()["error"].is_string(), "{}", answer.body);
     }
-    assert!(
-        started.elapsed() < Duration::from_secs(20),
-        "{:?}",
-        started.elapsed()
-    );
-    // Once the abandoned work has ended, the grammar APIs answer again.
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    let v = post(
-        &server,
-        "/api/grammar/check",
-        json!({ "grammar": EXPONENTIAL }),
-    )
-    .await
-    .json();
-    assert_eq!(v["ok"], true, "{v}");
+    assert_grammar_apis_recover(&server).await;
 }
 
 #[tokio::test]

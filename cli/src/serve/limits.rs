@@ -8,14 +8,15 @@
 //! - At most [`GRAMMAR_REQUESTS`] requests to the grammar APIs are admitted at once; the rest
 //!   wait with their bodies unread.
 //! - Work on an edited grammar runs on its own thread with a large stack
-//!   ([`GRAMMAR_STACK`]), at most [`GRAMMAR_JOBS`] at a time, and is answered within
-//!   [`TIME_LIMIT`]. pest_vm cannot be cancelled, so each parse is also capped by pest's call
-//!   limit ([`CALL_LIMIT`]) and long runs check a deadline between parses: an abandoned
-//!   thread ends soon after its answer was given up.
+//!   ([`GRAMMAR_STACK`]), at most [`GRAMMAR_JOBS`] at a time, and is answered within the
+//!   server's time limit (`serve --time-limit`, [`DEFAULT_TIME_LIMIT_SECONDS`] by default).
+//!   pest_vm cannot be cancelled, so each parse is also capped by pest's call limit
+//!   ([`CALL_LIMIT`]) and long runs check a deadline between parses: an abandoned thread
+//!   ends soon after its answer was given up.
 
 use std::num::NonZeroUsize;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::Semaphore;
 
 /// The listening socket's backlog: connections the kernel queues before the server accepts
@@ -30,8 +31,8 @@ pub const GRAMMAR_BODY_LIMIT: usize = 512 * 1024;
 /// The longest input an edited grammar is run on (pest_vm recurses as it matches).
 pub const RUNTIME_INPUT_LIMIT: usize = 4 * 1024;
 /// How long a request that runs an edited grammar may take before it is answered with an
-/// error.
-pub const TIME_LIMIT: Duration = Duration::from_secs(5);
+/// error, unless `serve --time-limit` says otherwise.
+pub const DEFAULT_TIME_LIMIT_SECONDS: u64 = 5;
 /// pest's limit on rule calls per parse while pest_vm runs an edited grammar: an
 /// exponential-backtracking rule fails with pest's "call limit reached" instead of running
 /// for hours.
@@ -64,8 +65,8 @@ pub fn compile_phase() {
 /// Why bounded work did not give an answer.
 #[derive(Debug)]
 pub enum LimitError {
-    /// The time limit passed (waiting for a slot or running).
-    Timeout,
+    /// The time limit (here) passed, waiting for a slot or running.
+    Timeout(Duration),
     /// The thread could not be started or ended without an answer.
     Failed(String),
 }
@@ -73,41 +74,50 @@ pub enum LimitError {
 impl std::fmt::Display for LimitError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            LimitError::Timeout => write!(
+            LimitError::Timeout(limit) => write!(
                 f,
                 "time limit: the edited grammar took longer than {} s",
-                TIME_LIMIT.as_secs()
+                limit.as_secs()
             ),
             LimitError::Failed(why) => write!(f, "the grammar job failed: {why}"),
         }
     }
 }
 
-/// The slots for edited-grammar jobs, and the admission of requests to the grammar APIs.
+/// The slots for edited-grammar jobs, the admission of requests to the grammar APIs, and the
+/// time limit of both.
 #[derive(Clone)]
 pub struct GrammarJobs {
     jobs: Arc<Semaphore>,
     requests: Arc<Semaphore>,
-}
-
-impl Default for GrammarJobs {
-    fn default() -> Self {
-        GrammarJobs {
-            jobs: Arc::new(Semaphore::new(GRAMMAR_JOBS)),
-            requests: Arc::new(Semaphore::new(GRAMMAR_REQUESTS)),
-        }
-    }
+    time_limit: Duration,
 }
 
 impl GrammarJobs {
-    /// Run `job` on a grammar thread and wait for its answer, all within [`TIME_LIMIT`]. The
+    /// The slots of a server whose grammar requests are answered within `time_limit`.
+    pub fn new(time_limit: Duration) -> GrammarJobs {
+        GrammarJobs {
+            jobs: Arc::new(Semaphore::new(GRAMMAR_JOBS)),
+            requests: Arc::new(Semaphore::new(GRAMMAR_REQUESTS)),
+            time_limit,
+        }
+    }
+
+    /// When work on an edited grammar that starts now must end: long runs check it between
+    /// parses.
+    pub fn deadline(&self) -> Instant {
+        Instant::now() + self.time_limit
+    }
+
+    /// Run `job` on a grammar thread and wait for its answer, all within the time limit. The
     /// slot stays taken until the thread ends, also when its answer came too late.
     pub async fn run<T: Send + 'static>(
         &self,
         job: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, LimitError> {
         let semaphore = self.jobs.clone();
-        tokio::time::timeout(TIME_LIMIT, async move {
+        let limit = self.time_limit;
+        tokio::time::timeout(limit, async move {
             let permit = semaphore
                 .acquire_owned()
                 .await
@@ -128,13 +138,13 @@ impl GrammarJobs {
             })
         })
         .await
-        .map_err(|_| LimitError::Timeout)?
+        .map_err(|_| LimitError::Timeout(limit))?
     }
 
-    /// Wait (within [`TIME_LIMIT`]) until a grammar request may be admitted; the permit admits
+    /// Wait (within the time limit) until a grammar request may be admitted; the permit admits
     /// it until dropped. `None` when the wait timed out.
     pub async fn admit(&self) -> Option<tokio::sync::OwnedSemaphorePermit> {
-        tokio::time::timeout(TIME_LIMIT, self.requests.clone().acquire_owned())
+        tokio::time::timeout(self.time_limit, self.requests.clone().acquire_owned())
             .await
             .ok()?
             .ok()

@@ -14,7 +14,7 @@
 //! The page (`cli/assets/`) is compiled into the binary; it loads nothing from elsewhere.
 
 mod grammar;
-mod limits;
+pub(crate) mod limits;
 mod railroad;
 mod routes;
 mod tree;
@@ -25,6 +25,7 @@ use crate::command_line::ServeArgs;
 use std::io::{self, Write};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Serve the playground on 127.0.0.1 until the process is ended.
 pub fn run(args: ServeArgs) -> io::Result<ExitCode> {
@@ -61,7 +62,9 @@ async fn serve(args: ServeArgs) -> io::Result<ExitCode> {
     if args.open {
         open_browser(&address);
     }
-    axum::serve(listener, routes::router(routes::AppState::new(port))).await?;
+    let time_limit = Duration::from_secs(args.time_limit);
+    let state = routes::AppState::new(port, time_limit);
+    axum::serve(listener, routes::router(state)).await?;
     Ok(ExitCode::SUCCESS)
 }
 

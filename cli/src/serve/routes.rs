@@ -16,7 +16,7 @@ use railurl::{Engine, Url};
 use railurl_grammar_tools::source::GrammarError;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::time::Instant;
+use std::time::Duration;
 
 /// What the handlers share.
 #[derive(Clone)]
@@ -30,10 +30,11 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The state of a server listening on 127.0.0.1:`port`.
-    pub fn new(port: u16) -> AppState {
+    /// The state of a server listening on 127.0.0.1:`port` that answers grammar requests
+    /// within `time_limit`.
+    pub fn new(port: u16, time_limit: Duration) -> AppState {
         AppState {
-            jobs: GrammarJobs::default(),
+            jobs: GrammarJobs::new(time_limit),
             hosts: vec![format!("127.0.0.1:{port}"), format!("localhost:{port}")],
         }
     }
@@ -320,10 +321,10 @@ async fn tree_route(
             limits::RUNTIME_INPUT_LIMIT
         )));
     }
+    let deadline = state.jobs.deadline();
     let answer = state
         .jobs
         .run(move || {
-            let deadline = Instant::now() + limits::TIME_LIMIT;
             grammar::load(&text)
                 .map(|loaded| tree::edited_answer(loaded, &request.input, base.as_ref(), deadline))
         })
@@ -370,12 +371,10 @@ async fn wpt(
     body: Body<GrammarRequest>,
 ) -> Result<Response, ApiError> {
     let Json(request) = body?;
+    let deadline = state.jobs.deadline();
     let answer = state
         .jobs
-        .run(move || {
-            let deadline = Instant::now() + limits::TIME_LIMIT;
-            grammar::load(&request.grammar).map(|l| grammar::wpt_report(l, deadline))
-        })
+        .run(move || grammar::load(&request.grammar).map(|l| grammar::wpt_report(l, deadline)))
         .await
         .map_err(|e| unprocessable(e.to_string()))?;
     Ok(match answer {
