@@ -9,10 +9,10 @@
 //!   the valid-URL-string grammar (`WritingRule`, with pest's report of the first mismatch as
 //!   a second run). The grammar files stay the single source of truth; pest_derive compiles
 //!   the same files only behind the optional `pest-runtime` and `urlpattern` features.
-//! - `build/abnf/` (also the workspace crate `railurl-abnf`, whose tests exercise it), with the
-//!   `rfc` feature: the RFCs' ABNF grammars (`grammar/*.abnf`) to tagged DFAs that recognize
-//!   URI references and record their components, `abnf_<standard>.rs` for `rfc3986`, `rfc3987`
-//!   and `rfc2396`.
+//! - `build/abnf/` (also the library of the workspace crate `railurl-abnf`, whose manifest and
+//!   tests are in `build/abnf-tests/`), with the `rfc` feature: the RFCs' ABNF grammars
+//!   (`grammar/*.abnf`) to tagged DFAs that recognize URI references and record their
+//!   components, `abnf_<standard>.rs` for `rfc3986`, `rfc3987` and `rfc2396`.
 //! - `build/psl/` (feature `psl`): the Public Suffix List, `data/psl/public_suffix_list.dat`,
 //!   to flat static tables for the library's public suffix and registrable domain lookups.
 
