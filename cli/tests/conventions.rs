@@ -252,23 +252,50 @@ fn pattern_takes_an_engine_and_short_options_work() {
     assert_eq!(json_lines(&out)[0]["href"], "https://h/x");
 }
 
+/// Whether `text` has a line that starts (after indentation and a pipe into it) with `railurl
+/// <command>` followed by a space or the end of the line.
+fn shows(text: &str, command: &str) -> bool {
+    let wanted = format!("railurl {command}");
+    let starts = |line: &str| {
+        line.trim_start()
+            .strip_prefix(&wanted)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+    };
+    text.lines().any(|line| {
+        starts(line)
+            || line
+                .rsplit_once(" | ")
+                .is_some_and(|(_, piped)| starts(piped))
+    })
+}
+
 #[test]
-fn the_help_and_readme_show_every_command() {
+fn the_help_and_the_synopses_show_every_command() {
     let (_, help, _) = railurl(&["--help"], "");
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-        .expect("README.md");
-    for command in [
-        "railurl pattern ",
-        "railurl pattern-batch",
-        "railurl uri-batch",
-    ] {
+    // The commands, as clap lists them under "Commands:".
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&command| command != "help")
+        .collect();
+    assert!(commands.len() >= 10, "{commands:?} in {help}");
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    for page in ["README.md", "cli/README.md", "docs/cli.md"] {
+        let text = std::fs::read_to_string(format!("{root}/{page}")).expect(page);
+        for command in &commands {
+            assert!(
+                shows(&text, command),
+                "{page}'s synopsis lacks railurl {command}"
+            );
+        }
+    }
+    for command in &commands {
         assert!(
-            help.contains(command),
-            "railurl --help has no example of {command}"
-        );
-        assert!(
-            readme.contains(command),
-            "the README's synopsis lacks {command}"
+            shows(&help, command),
+            "railurl --help has no example of railurl {command}"
         );
     }
 }
