@@ -70,28 +70,17 @@ fn resolved_follows_fluent_uri() {
 #[test]
 fn normalized_follows_the_rfcs() {
     let cases = data("fluent_normalize.json");
-    let requests: Vec<Value> = cases
-        .iter()
-        .map(|c| {
-            let standard = if c["kind"] == "iri-ref" {
-                "rfc3987"
-            } else {
-                "rfc3986"
-            };
-            json!({"input": c["input"], "normalize": true, "standard": standard})
-        })
-        .collect();
-    let expected: Vec<Value> = cases
-        .iter()
-        .map(|c| {
-            let standard = if c["kind"] == "iri-ref" {
-                "rfc3987"
-            } else {
-                "rfc3986"
-            };
-            json!({"input": c["expected"], "normalize": true, "standard": standard})
-        })
-        .collect();
+    // The input's normal form, and the normal form of fluent-uri's.
+    let request = |c: &Value, key: &str| {
+        let standard = if c["kind"] == "iri-ref" {
+            "rfc3987"
+        } else {
+            "rfc3986"
+        };
+        json!({"input": c[key], "normalize": true, "standard": standard})
+    };
+    let requests: Vec<Value> = cases.iter().map(|c| request(c, "input")).collect();
+    let expected: Vec<Value> = cases.iter().map(|c| request(c, "expected")).collect();
     let ipv6 = [
         "//[0000:0000:0000::1]",
         "//[0:0:0:0:0:ffff:192.0.2.1]",

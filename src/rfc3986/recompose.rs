@@ -2,6 +2,7 @@
 //! written back into one string, with the guards that keep the string's reading the same as
 //! the components (section 5.2's results and section 6's normal forms are built here).
 
+use crate::rfc3986::parts::Parts;
 use alloc::string::String;
 
 /// A reference's five components (section 5.2.1's "parsed into the five main components"):
@@ -15,7 +16,19 @@ pub(crate) struct Components<'a> {
     pub fragment: Option<&'a str>,
 }
 
-impl Components<'_> {
+impl<'a> Components<'a> {
+    /// The components of the reference `text` (a URI or an IRI reference), which lie at
+    /// `parts`.
+    pub fn of(text: &'a str, parts: &Parts) -> Components<'a> {
+        Components {
+            scheme: parts.scheme(text),
+            authority: parts.authority(text),
+            path: parts.path(text),
+            query: parts.query(text),
+            fragment: parts.fragment(text),
+        }
+    }
+
     /// The recomposed length, an upper bound of [`recompose`]'s output.
     pub fn len(&self) -> usize {
         let opt = |c: Option<&str>, delims: usize| c.map_or(0, |s| s.len() + delims);

@@ -131,13 +131,7 @@ impl ResolveOptions {
 impl<'a> UriRef<'a> {
     /// The five components of section 5.2.1 ("parsed into the five main components").
     pub(crate) fn components(&self) -> Components<'a> {
-        Components {
-            scheme: self.scheme(),
-            authority: self.authority(),
-            path: self.path(),
-            query: self.query(),
-            fragment: self.fragment(),
-        }
+        Components::of(self.as_str(), self.parts())
     }
 
     /// This reference resolved against `base` (RFC 3986 section 5.2.2, strict, with the base

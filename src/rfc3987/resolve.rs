@@ -12,13 +12,7 @@ use crate::rfc3987::owned::IriBuf;
 impl<'a> IriRef<'a> {
     /// The five components of RFC 3986 section 5.2.1.
     pub(crate) fn components(&self) -> Components<'a> {
-        Components {
-            scheme: self.scheme(),
-            authority: self.authority(),
-            path: self.path(),
-            query: self.query(),
-            fragment: self.fragment(),
-        }
+        Components::of(self.as_str(), self.parts())
     }
 
     /// This IRI reference resolved against `base`, as
