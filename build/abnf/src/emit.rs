@@ -3,6 +3,12 @@
 //! index, so that the syntax module reads `tag::HOST_START` and a capture removed from the
 //! table is a compile error there.
 //!
+//! A transition is 16 bits: a target state's row in the transition table (the state's index
+//! times the number of byte classes, so that a step needs no multiplication), or, with
+//! `SPECIAL`, an index into the entries of states with a loop set to skip through (0: the
+//! dead state), or, with `OPS`, an index into the transitions with register operations (whose
+//! targets are encoded the same way). The runner's common step reads a plain row and goes on.
+//!
 //! Layout of a DFA's registers: one bank per tag (`Dfa::banks` registers each), then a spare
 //! register that breaks copy cycles; the array's length is a power of two, as are the
 //! transition table's and the per-state tables', so that the runner indexes them through a
@@ -67,16 +73,36 @@ fn one(name: &str, dfa: &Dfa) -> Result<String, String> {
     }
     let pos = registers - 1;
     let (loop_sets, skip) = skips(dfa);
-    // Transitions with operations point into a side table: 0x8000 | index. A transition to a
-    // state with a loop set to skip through has 0x4000 set.
+    let stride = dfa.class_count;
+    if dfa.states.len() * stride >= usize::from(SPECIAL) {
+        return Err(String::from(
+            "too many states and classes for 16-bit transitions",
+        ));
+    }
+    // Entering a state with a loop set goes through `loops` (index 0 is the dead state).
+    let mut loops: Vec<(usize, u32)> = vec![(0, 0)];
+    let entries: Vec<usize> = (0..dfa.states.len())
+        .map(|target| {
+            if target == 0 {
+                usize::from(SPECIAL)
+            } else if skip[target] != 0 {
+                loops.push((target * stride, skip[target]));
+                usize::from(SPECIAL) | (loops.len() - 1)
+            } else {
+                target * stride
+            }
+        })
+        .collect();
     let mut with_ops: Vec<(usize, usize, usize)> = Vec::new();
     let mut rests: Vec<Vec<(usize, usize)>> = Vec::new();
-    let mut next = Vec::with_capacity(dfa.states.len() * dfa.class_count);
+    let mut next = Vec::with_capacity(dfa.states.len() * stride);
     for state in &dfa.states {
         for &(target, op) in &state.next {
-            let skips = if skip[target] != 0 { 0x4000 } else { 0 };
             match op {
-                None => next.push(target | skips),
+                None => next.push(entries[target]),
+                Some(_) if target == 0 => {
+                    return Err(String::from("operations into the dead state"))
+                }
                 Some(op) => {
                     let (first, rest) = split_ops(dfa, op, &offsets, spare);
                     let arm = if rest.is_empty() {
@@ -87,47 +113,40 @@ fn one(name: &str, dfa: &Dfa) -> Result<String, String> {
                             rests.len() - 1
                         }) + 1
                     };
-                    next.push(0x8000 | with_ops.len());
-                    with_ops.push((target | skips, first, arm));
+                    next.push(usize::from(OPS) | with_ops.len());
+                    with_ops.push((entries[target], first, arm));
                 }
             }
         }
     }
-    if dfa.states.len() >= 0x4000 || with_ops.len() >= 0x4000 {
-        return Err(String::from("too many states for 16-bit transitions"));
+    if loops.len() >= usize::from(SPECIAL) || with_ops.len() >= usize::from(SPECIAL) {
+        return Err(String::from("too many transitions for 16-bit indices"));
     }
     let finals_and_accept = finals(dfa, &offsets, pos);
     let states = dfa.states.len().next_power_of_two();
     let n = next.len().next_power_of_two();
-    next.resize(n, 0);
-    let pad = |mut v: Vec<usize>| {
-        v.resize(states, 0);
-        v
-    };
+    next.resize(n, usize::from(SPECIAL));
+    let mut accept = finals_and_accept.1;
+    accept.resize(states, 0);
     let tags = dfa.tags.len();
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "pub(crate) static {name}: Dfa<{n}, {states}, {tags}, {registers}> = Dfa {{"
+        "pub(crate) static {name}: Dfa<{n}, {states}, {tags}, {registers}, {stride}> = Dfa {{"
     );
     let _ = writeln!(s, "    classes: {:?},", dfa.classes);
-    let _ = writeln!(s, "    stride: {},", dfa.class_count);
+    let _ = writeln!(s, "    start: {},", entries[1]);
     let _ = writeln!(s, "    next: {next:?},");
+    let _ = writeln!(s, "    loops: &{loops:?},");
     let _ = writeln!(s, "    with_ops: &{with_ops:?},");
     let _ = writeln!(s, "    apply: {}_ops,", name.to_ascii_lowercase());
-    let _ = writeln!(s, "    accept: {:?},", pad(finals_and_accept.1));
+    let _ = writeln!(s, "    accept: {accept:?},");
     let _ = writeln!(s, "    finals: &{:?},", finals_and_accept.0);
     let _ = writeln!(s, "    loop_sets: {loop_sets:?},");
-    let skip: Vec<usize> = skip.into_iter().map(|m| m as usize).collect();
-    let _ = writeln!(s, "    skip: {:?},", pad(skip));
     let expected: Vec<Vec<usize>> = dfa.states.iter().map(|s| s.expected.clone()).collect();
     let _ = writeln!(s, "    expected: &[{}],", slices(&expected));
     let _ = writeln!(s, "    labels: &{:?},", dfa.labels);
-    s.push_str(
-        "};
-
-",
-    );
+    s.push_str("};\n\n");
     s.push_str(&ops_function(name, &rests, registers));
     Ok(s)
 }
@@ -196,6 +215,13 @@ fn split_ops(
         None => (spare, sequential(flat, spare)),
     }
 }
+
+/// A transition's flag: its low bits index the transitions with register operations.
+const OPS: u16 = 0x8000;
+
+/// A transition's flag: its low bits index the entries of states with a loop set, 0 the dead
+/// state.
+const SPECIAL: u16 = 0x4000;
 
 /// Stands for the current position as the source of a store.
 const POS: usize = usize::MAX;
@@ -268,8 +294,7 @@ fn skips(dfa: &Dfa) -> ([u32; 256], Vec<u32>) {
         for (b, member) in set.iter_mut().enumerate() {
             *member = i != 0 && state.next[usize::from(dfa.classes[b])] == (i, None);
         }
-        let size = set.iter().filter(|&&x| x).count();
-        if size < 8 {
+        if set.iter().filter(|&&x| x).count() < 8 {
             of_state.push(None);
             continue;
         }
@@ -284,9 +309,9 @@ fn skips(dfa: &Dfa) -> ([u32; 256], Vec<u32>) {
         .iter()
         .map(|k| match k {
             Some(k) if *k < 32 => {
-                for b in 0..256 {
+                for (b, bits) in loop_sets.iter_mut().enumerate() {
                     if sets[*k][b] {
-                        loop_sets[b] |= 1 << k;
+                        *bits |= 1 << k;
                     }
                 }
                 1u32 << k
