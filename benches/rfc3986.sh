@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# RFC 3986 parsing speed, two tables in one command:
+# RFC 3986 parsing speed, the two tables of docs/rfc.md and the README in one command:
 # callgrind's instructions per input (examples/rfc_profile.rs: the difference between 6 and 2
 # rounds, divided by the inputs parsed in between) and one criterion run (benches/rfc3986.rs),
 # railurl's rfc3986::UriRef::parse against fluent-uri, iri-string and oxiri, on the corpus and
