@@ -1,9 +1,10 @@
 //! Wall-clock time per URL of `Url::parse` (railurl), the url crate and ada, measured in one
 //! interleaved run: each round parses the whole set once with every parser, in a rotating
-//! order, so that a noisy neighbour slows all of them alike; the medians over the rounds are
-//! compared. Each parser reads the href of every URL it parses, as a caller would.
+//! order, so that a noisy neighbour slows all of them alike; each ratio is the median over
+//! the rounds of the ratio in that round. Each parser reads the href of every URL it parses,
+//! as a caller would.
 //!
-//! `cargo bench --bench interleaved [-- ROUNDS]`: the corpus and its non-canonical variant
+//! `cargo bench --bench interleaved [-- ROUNDS]`: the corpus and its two non-canonical variants
 //! (benches/common). criterion (benches/parse.rs) measures each parser on its own; this harness
 //! is for the one figure criterion cannot give, the ratio taken under the same conditions.
 
@@ -52,14 +53,21 @@ fn run(name: &str, urls: &[String], rounds: usize) {
             times[i].push(start.elapsed().as_nanos() as f64 / urls.len() as f64);
         }
     }
-    let medians: Vec<f64> = times.into_iter().map(median).collect();
-    let ada = medians[2];
+    let medians: Vec<f64> = times.iter().cloned().map(median).collect();
+    // The ratio of two parsers in each round, where both saw the same conditions; the median
+    // of those is steadier than the ratio of the medians when the machine is busy.
+    let paired =
+        |a: usize, b: usize| median(times[a].iter().zip(&times[b]).map(|(x, y)| x / y).collect());
     println!(
-        "{name}: {} URLs, {rounds} interleaved rounds, median ns/URL",
+        "{name}: {} URLs, {rounds} interleaved rounds, median ns/URL, median of the paired ratios",
         urls.len()
     );
-    for ((parser, _), m) in PARSERS.iter().zip(&medians) {
-        println!("  {parser:8} {m:8.1} ns   {:.2}x ada", m / ada);
+    for (i, ((parser, _), m)) in PARSERS.iter().zip(&medians).enumerate() {
+        println!(
+            "  {parser:8} {m:8.1} ns   {:.2}x ada   {:.2}x url",
+            paired(i, 2),
+            paired(i, 1)
+        );
     }
 }
 
@@ -73,6 +81,11 @@ fn main() {
     run(
         "non-canonical corpus",
         &common::non_canonical(&corpus),
+        rounds,
+    );
+    run(
+        "non-canonical corpus, mixed edits",
+        &common::non_canonical_mixed(&corpus),
         rounds,
     );
 }

@@ -1,9 +1,9 @@
 //! Parse + canonicalize speed: railurl's grammar and prose engines against the `url` crate and
 //! ada, on the same inputs, in the same run and build profile.
 //!
-//! Inputs: tests/data/corpus.txt (10,948 real URLs, a copy of ../shared/corpus/urls.txt), its
-//! non-canonical variant (benches/common: hosts in uppercase, default ports, dot segments and
-//! spaces in paths, so every URL takes the slow path), the WPT urltestdata inputs with their
+//! Inputs: tests/data/corpus.txt (10,948 real URLs), its two non-canonical variants
+//! (benches/common: hosts in uppercase, default ports, dot segments and spaces in paths; and a
+//! mix of other edits, so every URL takes the slow path), the WPT urltestdata inputs with their
 //! bases, and a set of long URLs. benches/interleaved.rs gives the ratios from one interleaved
 //! run.
 //! `cargo bench --bench parse` ; criterion prints time per iteration over the whole set, and
@@ -121,10 +121,20 @@ fn bench_set(c: &mut Criterion, group_name: &str, inputs: &[(String, Option<Stri
 fn benches(c: &mut Criterion) {
     let corpus: Vec<(String, Option<String>)> = corpus().into_iter().map(|u| (u, None)).collect();
     bench_set(c, "corpus", &corpus);
-    let variant: Vec<String> =
-        common::non_canonical(&corpus.iter().map(|(u, _)| u.clone()).collect::<Vec<_>>());
-    let variant: Vec<(String, Option<String>)> = variant.into_iter().map(|u| (u, None)).collect();
-    bench_set(c, "non-canonical", &variant);
+    let urls: Vec<String> = corpus.iter().map(|(u, _)| u.clone()).collect();
+    let without_base = |set: Vec<String>| -> Vec<(String, Option<String>)> {
+        set.into_iter().map(|u| (u, None)).collect()
+    };
+    bench_set(
+        c,
+        "non-canonical",
+        &without_base(common::non_canonical(&urls)),
+    );
+    bench_set(
+        c,
+        "non-canonical, mixed edits",
+        &without_base(common::non_canonical_mixed(&urls)),
+    );
     bench_set(c, "wpt", &wpt());
     let long: Vec<(String, Option<String>)> = long_urls().into_iter().map(|u| (u, None)).collect();
     bench_set(c, "long", &long);

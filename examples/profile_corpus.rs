@@ -1,10 +1,10 @@
 //! Parse the corpus many times with one engine, for profilers (perf, callgrind):
 //! `cargo run --release --example profile_corpus -- grammar|full|prose|url|ada|none [ROUNDS]
-//! [corpus|non-canonical]`.
+//! [corpus|non-canonical|mixed]`.
 //! `grammar` is `Url::parse` (the canonical fast path, then the grammar engine); `full` is the
 //! grammar engine alone (`Engine::Grammar.parse`); `none` only reads the corpus; `memory`
 //! prints the bytes each stored corpus URL takes. Each parser's `href` is read, as a caller
-//! would. The set is the corpus or its non-canonical variant (benches/common). Instructions per
+//! would. The set is the corpus or one of its two non-canonical variants (benches/common). Instructions per
 //! URL are the difference between two round counts over the URLs parsed in between, which
 //! leaves out start-up costs (ada inflates its IDNA tables on first use).
 
@@ -18,6 +18,7 @@ fn main() {
     let corpus = common::corpus();
     let set = match args.get(3).map(String::as_str) {
         Some("non-canonical") => common::non_canonical(&corpus),
+        Some("mixed") => common::non_canonical_mixed(&corpus),
         _ => corpus,
     };
     let urls: Vec<&str> = set.iter().map(String::as_str).collect();

@@ -109,35 +109,76 @@ pub(crate) fn encode_path_into(out: &mut String, input: &str) {
     encode_with(out, input, &PATH_SET);
 }
 
+/// [`encode_into`] with the special-query percent-encode set when `special`, else the query
+/// percent-encode set ("query state").
+pub(crate) fn encode_query_into(out: &mut String, input: &str, special: bool) {
+    let set = if special {
+        &SPECIAL_QUERY_SET
+    } else {
+        &QUERY_SET
+    };
+    encode_with(out, input, set);
+}
+
+/// [`encode_into`] with the fragment percent-encode set ("fragment state").
+pub(crate) fn encode_fragment_into(out: &mut String, input: &str) {
+    encode_with(out, input, &FRAGMENT_SET);
+}
+
+/// [`encode_into`] with the userinfo percent-encode set ("authority state").
+pub(crate) fn encode_userinfo_into(out: &mut String, input: &str) {
+    encode_with(out, input, &USERINFO_SET);
+}
+
+/// [`encode_into`] with the C0 control percent-encode set (opaque paths and hosts).
+pub(crate) fn encode_c0_control_into(out: &mut String, input: &str) {
+    encode_with(out, input, &C0_CONTROL_SET);
+}
+
 /// "UTF-8 percent-encode" `input` using the spec set whose table is `set`, appending to
-/// `out`. Every byte the set leaves alone is ASCII, so each run of them is copied at once (the
-/// scan reads four bytes a step, as the recognizer's does); every non-ASCII byte is in every
-/// spec set, so encoding a code point is encoding each of its bytes, and the byte after an
-/// encoded one may be scanned as a byte too.
+/// `out`. Every byte the set leaves alone is ASCII; every non-ASCII byte is in every spec set,
+/// so encoding a code point is encoding each of its bytes, and the byte after an encoded one
+/// may be scanned as a byte too. Most inputs need nothing encoded: one scan (four bytes a
+/// step, as the recognizer's) and one copy. After the first byte to encode, a short run of
+/// bytes left alone is pushed byte by byte (a copy call per run of a few bytes costs more),
+/// a longer one copied at once.
 fn encode_with(out: &mut String, input: &str, set: &'static SetTable) {
+    let bytes = input.as_bytes();
+    let Some(first) = crate::syntax::recognizer::first_in(bytes, set) else {
+        out.push_str(input);
+        return;
+    };
     if input.len() > LARGE {
         // Room for exactly the encoded text, rather than doubling up to twice that.
         out.reserve_exact(encoded_len_with(input, set));
     }
-    let bytes = input.as_bytes();
-    let mut at = 0;
-    while let Some(rest) = bytes.get(at..) {
-        let clean = crate::syntax::recognizer::first_in(rest, set).unwrap_or(rest.len());
-        // The bytes up to `clean` are ASCII, and so is the byte before `at` or it was a
-        // code point's last byte: both ends are code point boundaries.
-        out.push_str(input.get(at..at + clean).unwrap_or_default());
-        at += clean;
-        // The encoded code point: each of its bytes as "%XX".
-        let Some(&lead) = bytes.get(at) else {
-            return;
-        };
-        let len = crate::syntax::recognizer::utf8_len(lead);
-        for &b in bytes.get(at..at + len).unwrap_or_default() {
+    // The bytes before `first` are ASCII: a code point boundary.
+    out.push_str(input.get(..first).unwrap_or_default());
+    let mut at = first;
+    while let Some(&b) = bytes.get(at) {
+        if set[usize::from(b)] {
             out.push_str(percent_encoding::percent_encode_byte(b));
+            at += 1;
+            continue;
         }
-        at += len;
+        let rest = bytes.get(at..).unwrap_or_default();
+        let clean = crate::syntax::recognizer::first_in(rest, set).unwrap_or(rest.len());
+        // Bytes left alone are ASCII, and so is the byte before `at` or it was a code
+        // point's last byte: both ends are code point boundaries.
+        if clean <= SHORT_RUN {
+            for &c in rest.get(..clean).unwrap_or_default() {
+                out.push(char::from(c));
+            }
+        } else {
+            out.push_str(input.get(at..at + clean).unwrap_or_default());
+        }
+        at += clean;
     }
 }
+
+/// Runs of bytes left alone at most this long, after an encoded byte, are pushed byte by
+/// byte rather than copied.
+const SHORT_RUN: usize = 8;
 
 /// Inputs longer than this are measured before they are encoded, so that the output holds no
 /// more than it needs (a URL's serialization is built beside it: issue 15's memory bound of
@@ -162,22 +203,6 @@ fn encoded_len_with(input: &str, set: &SetTable) -> usize {
         .map(|b| if set[usize::from(b)] { 3 } else { 1 })
         .sum()
 }
-
-/// Room to reserve for encoding `input` with `set` piece by piece, so that the buffer (a spare
-/// string, src/scratch.rs) does not grow on the way: the longest encoding (each byte as "%XX")
-/// for a short input, its measured encoding for a longer one. A [`LARGE`] input gets its own
-/// length and grows as it needs (issue 15's memory bound), rather than a scan ahead.
-pub(crate) fn room_for(input: &str, set: &'static AsciiSet) -> usize {
-    match input.len() {
-        len if len <= MEASURED => 3 * len,
-        len if len <= LARGE => encoded_len(input, set),
-        len => len,
-    }
-}
-
-/// Inputs longer than this are measured for [`room_for`]; shorter ones get three times
-/// their length (under a kilobyte, which a spare string soon has).
-const MEASURED: usize = 320;
 
 /// Give back the capacity of a string built piece by piece when it is more than [`LARGE`]
 /// bytes beyond its length (a path whose segments were encoded one at a time may have doubled

@@ -236,28 +236,6 @@ impl<'a> Path<'a> {
         self.serialized.to_mut()
     }
 
-    /// Room for `additional` more bytes in the serialization buffer, which this path then
-    /// owns: a spare string (src/scratch.rs) holding the text, when it was borrowed.
-    pub(crate) fn reserve(&mut self, additional: usize) {
-        match &mut self.serialized {
-            Cow::Owned(buffer) => buffer.reserve(additional),
-            Cow::Borrowed(text) => {
-                let mut buffer = crate::scratch::string(text.len() + additional);
-                buffer.push_str(text);
-                self.serialized = Cow::Owned(buffer);
-            }
-        }
-    }
-
-    /// Make this an empty list, giving an owned serialization buffer to the spares
-    /// (src/scratch.rs).
-    pub(crate) fn recycle_into_empty_list(&mut self) {
-        if let Cow::Owned(buffer) = core::mem::replace(&mut self.serialized, Cow::Borrowed("")) {
-            crate::scratch::recycle(buffer);
-        }
-        self.opaque = false;
-    }
-
     /// Remove the last segment of a list, if any.
     ///
     /// ```
@@ -482,22 +460,33 @@ impl<'a> UrlRecord<'a> {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn shorten_path(&mut self) {
-        // "If url's scheme is "file", path's size is 1, and path[0] is a normalized Windows
-        // drive letter, then return." A list of that one segment serializes as "/" and the two
-        // code points of the drive letter, so the check looks at three bytes; counting the
-        // segments instead made a path of n segments shortened n times cost O(n²).
-        if self.scheme == "file"
-            && !self.path.is_opaque()
-            && self
-                .path
-                .as_str()
-                .strip_prefix('/')
-                .is_some_and(is_normalized_windows_drive_letter)
-        {
+        if self.path.is_opaque() {
             return;
         }
-        self.path.pop();
+        if let Some(len) = shortened_length(self.path.as_str(), self.scheme == "file") {
+            match &mut self.path.serialized {
+                Cow::Borrowed(s) => *s = &s[..len],
+                Cow::Owned(s) => s.truncate(len),
+            }
+        }
     }
+}
+
+/// "Shorten a url's path" on a path list's serialization: its length after removing the last
+/// segment, or `None` when it stays as it is (an empty list; or a file URL's, `file`, lone
+/// normalized Windows drive letter: "If url's scheme is "file", path's size is 1, and path[0]
+/// is a normalized Windows drive letter, then return"). A list of that one segment serializes
+/// as "/" and the two code points of the drive letter, so the check looks at three bytes;
+/// counting the segments instead made a path of n segments shortened n times cost O(n²).
+pub(crate) fn shortened_length(path: &str, file: bool) -> Option<usize> {
+    if file
+        && path
+            .strip_prefix('/')
+            .is_some_and(is_normalized_windows_drive_letter)
+    {
+        return None;
+    }
+    path.bytes().rposition(|b| b == b'/')
 }
 
 /// "A Windows drive letter is two code points, of which the first is an ASCII alpha and the

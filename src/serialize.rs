@@ -1,8 +1,10 @@
 //! The serializers ("Host serializing", "URL serializing", "Origin"): one for both engines.
 
-use crate::record::{Host, UrlRecord};
+use crate::record::{Host, Path, UrlRecord};
+use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt::Write;
+use core::net::{Ipv4Addr, Ipv6Addr};
 use core::num::NonZeroU32;
 
 /// "The host serializer": IPv4 in dotted decimal, IPv6 compressed inside brackets, domains and
@@ -121,20 +123,34 @@ impl Layout {
     /// The 32-bit offsets of a serialization `len` bytes long; `None` when it is 4 GiB or
     /// longer.
     pub(crate) fn compact(self, len: usize) -> Option<Offsets> {
-        u32::try_from(len).ok()?;
-        let at = |i: usize| u32::try_from(i).ok();
+        let len = u32::try_from(len).ok()?;
+        // Every offset is a position in the serialization, so at most its length, which
+        // fits: one check for all of them.
+        debug_assert!([
+            self.scheme_end,
+            self.username_end,
+            self.host_start,
+            self.host_end,
+            self.port_end,
+            self.path_start
+        ]
+        .iter()
+        .chain(&self.query_start)
+        .chain(&self.fragment_start)
+        .all(|&i| i <= len as usize));
+        let at = |i: usize| i as u32;
         // The query and fragment come after the scheme and its ":", so never at 0.
         let nonzero = |i: Option<usize>| match i {
-            Some(i) => NonZeroU32::new(at(i)?).map(Some),
+            Some(i) => NonZeroU32::new(at(i)).map(Some),
             None => Some(None),
         };
         Some(Offsets {
-            scheme_end: at(self.scheme_end)?,
-            username_end: at(self.username_end)?,
-            host_start: at(self.host_start)?,
-            host_end: at(self.host_end)?,
-            port_end: at(self.port_end)?,
-            path_start: at(self.path_start)?,
+            scheme_end: at(self.scheme_end),
+            username_end: at(self.username_end),
+            host_start: at(self.host_start),
+            host_end: at(self.host_end),
+            port_end: at(self.port_end),
+            path_start: at(self.path_start),
             query_start: nonzero(self.query_start)?,
             fragment_start: nonzero(self.fragment_start)?,
             port: self.port,
@@ -250,13 +266,288 @@ pub(crate) enum HostKind {
     Empty,
 }
 
+/// "The URL serializer", one component at a time in the order the serialization holds them,
+/// into a string, keeping the components' offsets. The grammar engine's semantic actions write
+/// a URL into it as they read the input (each component is written once, where it ends up);
+/// [`serialize_url`] writes a URL record with it. Every step is the spec's: "scheme and ":"";
+/// "//" when the host is non-null; the credentials and "@" when the URL includes credentials;
+/// the host and ":port"; "/." before a path that starts with an empty segment when the host is
+/// null; the path; "?" and the query; "#" and the fragment.
+pub(crate) struct Serializer<'o> {
+    out: &'o mut String,
+    layout: Layout,
+    /// Whether the path has started, and whether it is complete (the "/." step has been
+    /// taken).
+    path_started: bool,
+    path_done: bool,
+}
+
+impl<'o> Serializer<'o> {
+    /// A serializer appending to `out`, which must be empty.
+    pub(crate) fn new(out: &'o mut String) -> Self {
+        debug_assert!(out.is_empty());
+        Serializer {
+            out,
+            layout: Layout::default(),
+            path_started: false,
+            path_done: false,
+        }
+    }
+
+    /// The serialization so far, to append the component being written to.
+    #[inline]
+    pub(crate) fn out(&mut self) -> &mut String {
+        self.out
+    }
+
+    /// Step 1: "Let output be url's scheme and U+003A (:) concatenated." The host is null until
+    /// [`Serializer::authority`].
+    #[inline]
+    pub(crate) fn scheme(&mut self, scheme: &str) {
+        self.out.push_str(scheme);
+        self.scheme_written();
+    }
+
+    /// [`Serializer::scheme`] when the caller has appended the scheme to [`Serializer::out`].
+    #[inline]
+    pub(crate) fn scheme_written(&mut self) {
+        self.layout.scheme_end = self.out.len();
+        self.out.push(':');
+        let at = self.out.len();
+        self.layout.username_end = at;
+        self.layout.host_start = at;
+        self.layout.host_end = at;
+        self.layout.port_end = at;
+    }
+
+    /// Step 2: "If url's host is non-null": append "//" (the credentials, if any, and the host
+    /// follow).
+    #[inline]
+    pub(crate) fn authority(&mut self) {
+        self.out.push_str("//");
+        self.layout.username_end = self.out.len();
+    }
+
+    /// The credentials: `username` and `password` append the (encoded) username and password;
+    /// "If url includes credentials": the username, ":" and the password if it is not the
+    /// empty string, and "@".
+    #[inline]
+    pub(crate) fn credentials(
+        &mut self,
+        username: impl FnOnce(&mut String),
+        password: impl FnOnce(&mut String),
+    ) {
+        let start = self.out.len();
+        username(self.out);
+        self.layout.username_end = self.out.len();
+        self.out.push(':');
+        let password_start = self.out.len();
+        password(self.out);
+        if self.out.len() == password_start {
+            self.out.pop();
+        }
+        if self.out.len() > start {
+            self.out.push('@');
+        }
+    }
+
+    /// The host: `write` appends the host serializer's output for a host of kind `kind`
+    /// ("the host serializer"); the port is null until [`Serializer::port`].
+    #[inline]
+    pub(crate) fn host<E>(
+        &mut self,
+        write: impl FnOnce(&mut String) -> Result<HostKind, E>,
+    ) -> Result<(), E> {
+        self.layout.host_start = self.out.len();
+        self.layout.host = write(self.out)?;
+        self.layout.host_end = self.out.len();
+        self.layout.port_end = self.out.len();
+        Ok(())
+    }
+
+    /// "If url's port is non-null, append U+003A (:) followed by url's port, serialized."
+    #[inline]
+    pub(crate) fn port(&mut self, port: Option<u16>) {
+        if let Some(port) = port {
+            self.out.push(':');
+            push_decimal(self.out, port.into());
+        }
+        self.layout.port = port;
+        self.layout.port_end = self.out.len();
+    }
+
+    /// Where the path starts: the caller appends its serialization ("URL path serializing")
+    /// to [`Serializer::out`]. `opaque` says whether it is an opaque path.
+    #[inline]
+    pub(crate) fn path_start(&mut self, opaque: bool) -> usize {
+        self.layout.path_start = self.out.len();
+        self.layout.opaque_path = opaque;
+        self.path_started = true;
+        self.layout.path_start
+    }
+
+    /// Step 3: "If url's host is null, url does not have an opaque path, url's path's size is
+    /// greater than 1, and url's path[0] is the empty string, then append U+002F (/) followed
+    /// by U+002E (.) to output" (before the path, once it is complete).
+    fn end_path(&mut self) {
+        if self.path_done {
+            return;
+        }
+        if !self.path_started {
+            // An empty path list.
+            self.path_start(false);
+        }
+        self.path_done = true;
+        let start = self.layout.path_start;
+        if self.layout.host == HostKind::None
+            && !self.layout.opaque_path
+            && self.out.get(start..).is_some_and(|p| p.starts_with("//"))
+        {
+            self.out.insert_str(start, "/.");
+            self.layout.path_start = start + 2;
+        }
+    }
+
+    /// Step 5: "If url's query is non-null, append U+003F (?), followed by url's query": `write`
+    /// appends the query.
+    #[inline]
+    pub(crate) fn query(&mut self, write: impl FnOnce(&mut String)) {
+        self.end_path();
+        self.layout.query_start = Some(self.out.len());
+        self.out.push('?');
+        write(self.out);
+    }
+
+    /// Step 6: "If exclude fragment is false and url's fragment is non-null, append U+0023 (#),
+    /// followed by url's fragment": `write` appends the fragment.
+    #[inline]
+    pub(crate) fn fragment(&mut self, write: impl FnOnce(&mut String)) {
+        self.end_path();
+        self.layout.fragment_start = Some(self.out.len());
+        self.out.push('#');
+        write(self.out);
+    }
+
+    /// The offsets of the serialization written; `None` when it is 4 GiB or longer.
+    pub(crate) fn finish(mut self) -> Option<Offsets> {
+        self.end_path();
+        self.layout.compact(self.out.len())
+    }
+}
+
+/// `value` in decimal (a port: the formatting machinery costs more than the digits).
+fn push_decimal(out: &mut String, value: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut rest = value;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &d in &digits[at..] {
+        out.push(char::from(d));
+    }
+}
+
+/// The host serializer's output for `host` appended to `out`, and the host's kind.
+fn write_host(host: &Host<'_>, out: &mut String) -> HostKind {
+    serialize_host(host, out);
+    match host {
+        Host::Domain(_) => HostKind::Domain,
+        Host::Ipv4(_) => HostKind::Ipv4,
+        Host::Ipv6(_) => HostKind::Ipv6,
+        Host::Opaque(_) => HostKind::Opaque,
+        Host::Empty => HostKind::Empty,
+    }
+}
+
+/// Append the authority of `url` when its host is non-null: "//", the credentials if it
+/// includes credentials, the host and the port. (The relative states copy the base's this way.)
+pub(crate) fn copy_authority(url: &UrlRecord<'_>, s: &mut Serializer<'_>) {
+    if let Some(host) = &url.host {
+        s.authority();
+        if url.includes_credentials() {
+            s.credentials(
+                |out| out.push_str(&url.username),
+                |out| out.push_str(&url.password),
+            );
+        }
+        let _ = s.host::<()>(|out| Ok(write_host(host, out)));
+        s.port(url.port);
+    }
+}
+
+/// Append the components of `url` after its scheme: the authority, the path, the query and
+/// the fragment.
+pub(crate) fn serialize_after_scheme(url: &UrlRecord<'_>, s: &mut Serializer<'_>) {
+    copy_authority(url, s);
+    // 4. "Append the result of URL path serializing url to output."
+    s.path_start(url.path.is_opaque());
+    s.out().push_str(url.path.as_str());
+    if let Some(query) = &url.query {
+        s.query(|out| out.push_str(query));
+    }
+    if let Some(fragment) = &url.fragment {
+        s.fragment(|out| out.push_str(fragment));
+    }
+}
+
+/// The URL record whose serialization is `serialization` with these offsets, as a view
+/// borrowing it. IP addresses are read back from their serialization, which the host
+/// serializer wrote in a form `core::net` parses (dotted decimal; compressed hex).
+pub(crate) fn record_of<'s>(serialization: &'s str, o: &Offsets) -> UrlRecord<'s> {
+    let slice = |(start, end): (usize, usize)| serialization.get(start..end).unwrap_or("");
+    let hostname = slice((o.host_start(), o.host_end()));
+    let host = match o.host() {
+        HostKind::None => None,
+        HostKind::Domain => Some(Host::Domain(Cow::Borrowed(hostname))),
+        HostKind::Opaque => Some(Host::Opaque(Cow::Borrowed(hostname))),
+        HostKind::Ipv4 => Some(Host::Ipv4(
+            hostname.parse::<Ipv4Addr>().map_or(0, u32::from),
+        )),
+        HostKind::Ipv6 => Some(Host::Ipv6(
+            hostname
+                .strip_prefix('[')
+                .and_then(|h| h.strip_suffix(']'))
+                .and_then(|h| h.parse::<Ipv6Addr>().ok())
+                .map_or([0; 8], |a| a.segments()),
+        )),
+        HostKind::Empty => Some(Host::Empty),
+    };
+    let len = serialization.len();
+    let path_end = o.query_start().or(o.fragment_start()).unwrap_or(len);
+    let path = slice((o.path_start(), path_end));
+    let query = o
+        .query_start()
+        .map(|q| slice((q + 1, o.fragment_start().unwrap_or(len))));
+    let fragment = o.fragment_start().map(|f| slice((f + 1, len)));
+    UrlRecord {
+        scheme: Cow::Borrowed(slice((0, o.scheme_end()))),
+        username: Cow::Borrowed(slice(o.username())),
+        password: Cow::Borrowed(slice(o.password())),
+        host,
+        port: o.port(),
+        path: if o.opaque_path() {
+            Path::new_opaque(path)
+        } else {
+            Path::list_from_serialized(path)
+        },
+        query: query.map(Cow::Borrowed),
+        fragment: fragment.map(Cow::Borrowed),
+    }
+}
+
 /// "The URL serializer" (without exclude fragment), also returning component offsets; `None`
 /// when the serialization would be 4 GiB or longer (offsets are 32-bit).
 pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> Option<(String, Offsets)> {
     let path = url.path.as_str();
     // Room for the whole serialization, so that building it allocates once: the host at
     // its longest (an IPv4 address is at most 15 bytes, a bracketed IPv6 address 41), and
-    // "//", ":", "@", ":" and a port of at most 5 digits within the last 16.
+    // "//", ":", "@", ":", "/." and a port of at most 5 digits within the last 16.
     let host_len = match &url.host {
         Some(Host::Domain(text) | Host::Opaque(text)) => text.len(),
         Some(Host::Ipv4(_)) => 15,
@@ -273,69 +564,10 @@ pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> Option<(String, Offsets)> {
             + url.fragment.as_ref().map_or(0, |f| f.len() + 1)
             + 16,
     );
-    let mut o = Layout {
-        port: url.port,
-        opaque_path: url.path.is_opaque(),
-        ..Layout::default()
-    };
-    // 1. "Let output be url's scheme and U+003A (:) concatenated."
-    out.push_str(&url.scheme);
-    o.scheme_end = out.len();
-    out.push(':');
-    o.username_end = out.len();
-    // 2. "If url's host is non-null:"
-    if let Some(host) = &url.host {
-        out.push_str("//");
-        o.username_end = out.len();
-        if url.includes_credentials() {
-            out.push_str(&url.username);
-            o.username_end = out.len();
-            if !url.password.is_empty() {
-                out.push(':');
-                out.push_str(&url.password);
-            }
-            out.push('@');
-        }
-        o.host = match host {
-            Host::Domain(_) => HostKind::Domain,
-            Host::Ipv4(_) => HostKind::Ipv4,
-            Host::Ipv6(_) => HostKind::Ipv6,
-            Host::Opaque(_) => HostKind::Opaque,
-            Host::Empty => HostKind::Empty,
-        };
-        o.host_start = out.len();
-        serialize_host(host, &mut out);
-        o.host_end = out.len();
-        if let Some(port) = url.port {
-            let _ = write!(out, ":{port}");
-        }
-        o.port_end = out.len();
-    } else {
-        o.host_start = out.len();
-        o.host_end = out.len();
-        o.port_end = out.len();
-        // 3. "If url's host is null, url does not have an opaque path, url's path's size is
-        // greater than 1, and url's path[0] is the empty string, then append U+002F (/)
-        // followed by U+002E (.) to output."
-        if !url.path.is_opaque() && path.starts_with("//") {
-            out.push_str("/.");
-        }
-    }
-    // 4. "Append the result of URL path serializing url to output."
-    o.path_start = out.len();
-    out.push_str(path);
-    // 5. query, 6. fragment.
-    if let Some(query) = &url.query {
-        o.query_start = Some(out.len());
-        out.push('?');
-        out.push_str(query);
-    }
-    if let Some(fragment) = &url.fragment {
-        o.fragment_start = Some(out.len());
-        out.push('#');
-        out.push_str(fragment);
-    }
-    let offsets = o.compact(out.len())?;
+    let mut s = Serializer::new(&mut out);
+    s.scheme(&url.scheme);
+    serialize_after_scheme(url, &mut s);
+    let offsets = s.finish()?;
     Some((out, offsets))
 }
 

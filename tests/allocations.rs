@@ -44,7 +44,12 @@ fn count(urls: &[String]) -> (Vec<usize>, &str) {
 fn a_parse_allocates_at_most_once() {
     let corpus = common::corpus();
     let non_canonical = common::non_canonical(&corpus);
-    for (name, urls) in [("corpus", &corpus), ("non-canonical", &non_canonical)] {
+    let mixed = common::non_canonical_mixed(&corpus);
+    for (name, urls) in [
+        ("corpus", &corpus),
+        ("non-canonical", &non_canonical),
+        ("non-canonical, mixed edits", &mixed),
+    ] {
         let (counts, worst) = count(urls);
         let (most, total) = (counts[counts.len() - 1], counts.iter().sum::<usize>());
         let (median, p90) = (counts[counts.len() / 2], counts[counts.len() * 9 / 10]);

@@ -109,7 +109,7 @@ fn optimizes_as_pest_does() {
     let rules = read(
         "stops = _{ \"?\" | \"#\" }\nrun = @{ (!stops ~ ANY)* }\nword = @{ \"a\" ~ \"b\" }\ndigits = @{ ASCII_DIGIT{2} }\nlist = { (x ~ \",\")* ~ x }\nx = { \"x\" }",
     );
-    let optimized = pest::optimize::optimize(&rules);
+    let optimized = pest::optimize::optimize(&rules, true);
     assert_eq!(optimized[1].expr, Expr::Skip(vec!["?".into(), "#".into()]));
     assert_eq!(optimized[2].expr, *s("ab"));
     assert_eq!(
@@ -123,6 +123,18 @@ fn optimizes_as_pest_does() {
             Box::new(Expr::Rep(Box::new(Expr::Seq(s(","), id("x")))))
         )
     );
+}
+
+/// Without failure tracking, a counted repetition of more than eight is kept whole (the
+/// generator makes it a loop); a smaller one, and any with tracking, is unrolled as pest does.
+#[test]
+fn long_counted_repetitions_stay_loops() {
+    let rules = read("many = { x{1, 32} }\nfew = { x{0, 3} }\nx = { \"x\" }");
+    let loops = pest::optimize::optimize(&rules, true);
+    assert_eq!(loops[0].expr, Expr::RepMinMax(id("x"), 1, 32));
+    assert!(matches!(loops[1].expr, Expr::Seq(..)));
+    let unrolled = pest::optimize::optimize(&rules, false);
+    assert!(matches!(unrolled[0].expr, Expr::Seq(..)));
 }
 
 #[test]
@@ -254,7 +266,7 @@ fn every_grammar_reads_and_optimizes_as_pest_meta_does() {
         for source in &sources {
             pest::reader::read(source, &mut rules, &mut Vec::new()).expect("our reader");
         }
-        let optimized = pest::optimize::optimize(&rules);
+        let optimized = pest::optimize::optimize(&rules, false);
         let text: String = sources.iter().map(|s| s.text.clone() + "\n").collect();
         let (_, expected) = pest_meta::parse_and_optimize(&text).expect("pest_meta");
         assert_eq!(optimized.len(), expected.len(), "{files:?}");

@@ -54,8 +54,9 @@ fn special_url_with_everything() {
         "special_scheme\"https\" authority_slashes\"//\" \
          special_userinfo[special_username\"u\" special_password\"p\"] special_host_text\"h\" \
          port\"8\" \
-         special_path[special_path_segment\"a\" special_path_steps\"/../b\"{\
-         special_path_step[double_dot_segment\"..\"] special_path_step[special_path_segment\"b\"]}] \
+         special_path[special_path_segment\"a\" special_path_turns[\
+         special_path_step[double_dot_segment\"..\"] \
+         special_plain_stretch\"/b\"{special_path_step[special_path_segment\"b\"]}]] \
          query\"q\" fragment\"f\""
     );
 }
@@ -79,7 +80,7 @@ fn special_scheme_leniency_is_in_the_grammar() {
         tree(Entry::WithoutBase, "http://h/%2E/.%2e"),
         "special_scheme\"http\" authority_slashes\"//\" special_host_text\"h\" \
          special_path[single_dot_segment\"%2E\" \
-         special_path_steps\"/.%2e\"{special_path_step[double_dot_segment\".%2e\"]}]"
+         special_path_turns[special_path_step[double_dot_segment\".%2e\"]]]"
     );
 }
 
@@ -90,7 +91,7 @@ fn the_special_relative_or_authority_choice_is_a_rule() {
         tree(Entry::WithHttpBase, "HTTP:a/b"),
         "special_relative_or_authority[special_scheme\"HTTP\" \
          special_path_relative[special_path_segment\"a\" \
-         special_plain_steps\"/b\"{special_path_step[special_path_segment\"b\"]}]]"
+         special_path_turns[special_plain_stretch\"/b\"{special_path_step[special_path_segment\"b\"]}]]]"
     );
     // ... with "//" it is absolute, and another special scheme is absolute either way.
     assert_eq!(
@@ -191,7 +192,7 @@ fn non_special_urls() {
     assert_eq!(
         tree(Entry::WithoutBase, "foo:/a/.."),
         "scheme\"foo\" path_absolute[path_segment\"a\" \
-         path_steps\"/..\"{path_step[double_dot_segment\"..\"]}]"
+         path_turns[path_step[double_dot_segment\"..\"]]]"
     );
 }
 
@@ -206,22 +207,22 @@ fn file_urls_and_windows_drive_letters() {
         tree(Entry::WithoutBase, "file://C|/x"),
         "file_scheme\"file\" special_relative_slashes\"//\" \
          drive_letter_host_path[windows_drive_letter\"C|\" \
-         special_plain_steps\"/x\"{special_path_step[special_path_segment\"x\"]}]"
+         special_path_turns[special_plain_stretch\"/x\"{special_path_step[special_path_segment\"x\"]}]]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "/C:/x"),
         "file_slash_path[windows_drive_letter\"C:\" \
-         special_plain_steps\"/x\"{special_path_step[special_path_segment\"x\"]}]"
+         special_path_turns[special_plain_stretch\"/x\"{special_path_step[special_path_segment\"x\"]}]]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "\\C:\\x"),
         "file_slash_path[reverse_solidus\"\\\\\" windows_drive_letter\"C:\" \
-         special_path_steps\"\\\\x\"{special_path_step[reverse_solidus\"\\\\\" special_path_segment\"x\"]}]"
+         special_path_turns[special_path_step[reverse_solidus\"\\\\\" special_path_segment\"x\"]]]"
     );
     assert_eq!(
         tree(Entry::WithFileBase, "x/y"),
         "file_relative_path[special_path_segment\"x\" \
-         special_plain_steps\"/y\"{special_path_step[special_path_segment\"y\"]}]"
+         special_path_turns[special_plain_stretch\"/y\"{special_path_step[special_path_segment\"y\"]}]]"
     );
 }
 
@@ -304,4 +305,23 @@ fn a_path_of_many_segments_is_a_handful_of_nodes() {
         let nodes: usize = tree.nodes().map(|n| 1 + n.children().count()).sum();
         assert!(nodes <= 8, "{unit:?}: {nodes} nodes");
     }
+}
+
+/// A path's pieces after its first segment are recorded up to 32 (each a stretch of plain
+/// steps or one step); the other segments of a longer path are one run, so that a path of
+/// any length is a bounded number of tokens.
+#[test]
+fn a_path_is_32_pieces_then_one_run() {
+    let input = format!("http://h/a{}", "/.".repeat(40));
+    let tree = parse(Entry::WithoutBase, &input).unwrap();
+    let path = tree.nodes().last().unwrap();
+    let turns = path.children().last().unwrap();
+    assert_eq!(turns.rule(), railurl::syntax::Rule::special_path_turns);
+    let pieces: Vec<Node<'_, '_>> = turns.children().collect();
+    assert_eq!(pieces.len(), 33);
+    assert!(pieces[..32]
+        .iter()
+        .all(|p| p.rule() == railurl::syntax::Rule::special_path_step && p.text() == "/."));
+    assert_eq!(pieces[32].rule(), railurl::syntax::Rule::special_path_steps);
+    assert_eq!(pieces[32].text(), "/.".repeat(8));
 }

@@ -1,5 +1,7 @@
-//! Inputs shared by the benchmarks and `examples/profile_corpus`: the corpus, and its
-//! non-canonical variant (issue 13), which sends every URL down the slow path.
+//! Inputs shared by the benchmarks and `examples/profile_corpus`: the corpus, and two
+//! non-canonical variants of it, which send every URL down the slow path: the first (issue 13)
+//! with the same four edits on every URL, the second (issue 26) with other edits, a different
+//! mix on each URL.
 
 use std::path::Path;
 
@@ -60,4 +62,108 @@ fn non_canonical_one(input: &str) -> String {
         url.search(),
         url.hash(),
     )
+}
+
+/// The corpus made non-canonical another way (issue 26), so that speed work is not tuned to
+/// [`non_canonical`]'s four edits: each URL with a special scheme and a host gets a mix of
+/// edits picked by its position (at least one of eight, four on average). These are shapes
+/// people type or paste: the scheme in uppercase, the host's labels capitalized, the default
+/// port written with a leading zero, the path's slashes written as backslashes, a "." segment,
+/// a query and a fragment holding code points to percent-encode (a space, a double quote, a
+/// backtick), and a space before and after the URL. Every such URL still parses, to the
+/// original URL with the query's and fragment's additions, and none is canonical (the parser
+/// changes every one). Other lines are kept as they are.
+pub fn non_canonical_mixed(corpus: &[String]) -> Vec<String> {
+    corpus
+        .iter()
+        .enumerate()
+        .map(|(i, u)| non_canonical_mixed_one(u, mix(i)))
+        .collect()
+}
+
+/// Which of the eight edits URL `index` gets: bits of a xorshift of its index, never none.
+fn mix(index: usize) -> u8 {
+    let mut x = (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    match (x >> 24) as u8 {
+        0 => 0x81,
+        bits => bits,
+    }
+}
+
+fn non_canonical_mixed_one(input: &str, edits: u8) -> String {
+    let Ok(url) = railurl::Url::parse(input) else {
+        return input.to_owned();
+    };
+    let default_port = match url.protocol() {
+        "http:" | "ws:" => "80",
+        "https:" | "wss:" => "443",
+        "ftp:" => "21",
+        _ => return input.to_owned(),
+    };
+    if url.hostname().is_empty() {
+        return input.to_owned();
+    }
+    let edit = |bit: u8| edits & (1 << bit) != 0;
+    let scheme = url.protocol();
+    let scheme = if edit(0) {
+        scheme.to_uppercase()
+    } else {
+        scheme.to_owned()
+    };
+    let host = if edit(1) {
+        url.hostname()
+            .split('.')
+            .map(|label| {
+                let mut chars = label.chars();
+                match chars.next() {
+                    Some(first) => first.to_uppercase().chain(chars).collect(),
+                    None => String::new(),
+                }
+            })
+            .collect::<Vec<String>>()
+            .join(".")
+    } else {
+        url.hostname().to_owned()
+    };
+    let port = match (url.port(), edit(2)) {
+        ("", true) => format!(":0{default_port}"),
+        ("", false) => String::new(),
+        (port, _) => format!(":{port}"),
+    };
+    let mut path = url.pathname().to_owned();
+    if edit(4) {
+        // A "." segment before the last one.
+        let last = path.rfind('/').unwrap_or(0);
+        path.insert_str(last, "/.");
+    }
+    if edit(3) {
+        path = path.replace('/', "\\");
+    }
+    let mut query = url.search().to_owned();
+    if edit(5) {
+        query.push_str(if query.is_empty() { "?" } else { "&" });
+        query.push_str("q=\"a b\"");
+    }
+    let mut fragment = url.hash().to_owned();
+    if edit(6) {
+        fragment.push_str(if fragment.is_empty() { "#" } else { " " });
+        fragment.push_str("see `this`");
+    }
+    let credentials = match (url.username().is_empty(), url.password().is_empty()) {
+        (true, true) => String::new(),
+        (_, true) => format!("{}@", url.username()),
+        _ => format!("{}:{}@", url.username(), url.password()),
+    };
+    let space = if edit(7) { " " } else { "" };
+    let edited =
+        format!("{space}{scheme}//{credentials}{host}{port}{path}{query}{fragment}{space}");
+    if railurl::Url::parse(&edited).is_ok_and(|url| url.href() == edited) {
+        // The edits picked changed nothing the parser would change (a port that was there
+        // already, labels that start with a digit): add the "." segment.
+        return non_canonical_mixed_one(input, edits | 1 << 4);
+    }
+    edited
 }

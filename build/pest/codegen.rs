@@ -352,14 +352,58 @@ impl<'g> Gen<'g> {
                     format!("Some(self.skip_strings({p}, &[{}]))", list.join(", "))
                 }
             }
-            E::RepOnce(_)
-            | E::RepExact(..)
-            | E::RepMin(..)
-            | E::RepMax(..)
-            | E::RepMinMax(..) => {
-                return Err("a counted repetition reached the generator unrolled".into())
+            E::RepExact(inner, n) => self.counted(inner, *n, Some(*n), mode, p)?,
+            E::RepMin(inner, n) => self.counted(inner, *n, None, mode, p)?,
+            E::RepMax(inner, m) => self.counted(inner, 0, Some(*m), mode, p)?,
+            E::RepMinMax(inner, n, m) => self.counted(inner, *n, Some(*m), mode, p)?,
+            E::RepOnce(_) => {
+                return Err("a repetition `e+` reached the generator unrolled".into())
             }
         })
+    }
+
+    /// A counted repetition of `inner` at position variable `p`, as a loop: at least `min`
+    /// matches, at most `max` (no limit for `None`), as many as match in a row: the same
+    /// matches and tokens as the unrolled `inner ~ ... ~ inner? ~ ...` (an `inner?` after one
+    /// that did not match does not match either). Without a limit, as in `inner*`, a match
+    /// past `min` that consumed nothing ends the loop.
+    fn counted(
+        &mut self,
+        inner: &'g E,
+        min: u32,
+        max: Option<u32>,
+        mode: Mode,
+        p: &str,
+    ) -> Result<String, String> {
+        let q = self.fresh();
+        let count = self.fresh();
+        let body = self.expr(inner, mode, &q)?;
+        let (mark, restore) = if mode == Mode::Emit {
+            let m = self.mark();
+            (
+                format!("let {m} = self.tokens.len();"),
+                format!("self.tokens.truncate({m});"),
+            )
+        } else {
+            (String::new(), String::new())
+        };
+        // Bounded, every match counts (as each unrolled copy does); unbounded, a match that
+        // consumed nothing past `min` ends the loop.
+        let (limit, progress) = match (max, min) {
+            (Some(max), _) => (
+                format!("if {count} == {max}u32 {{ break; }}"),
+                String::new(),
+            ),
+            (None, 0) => (String::new(), format!(" if n > {q}")),
+            (None, min) => (String::new(), format!(" if n > {q} || {count} < {min}u32")),
+        };
+        let result = match min {
+            0 => format!("Some({q})"),
+            min => format!("({count} >= {min}u32).then_some({q})"),
+        };
+        Ok(format!(
+            "{{ let mut {q} = {p}; let mut {count} = 0u32; loop {{ {limit} {mark} match {body} {{ Some(n){progress} => {{ {q} = n; {count} += 1; }} Some(_) => break, None => {{ {restore} break }} }} }} {result} }}"
+        ))
     }
 
     /// The bytes every match of `expr` starts with, when every match consumes at least one
@@ -637,13 +681,11 @@ pub fn generate(
     }
     // (A `t_` method of a rule made only of table lookups leaves `t` unused.)
     let unused = if track { ", unused_variables" } else { "" };
-    let _ = write!(out, "\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns{unused})]\nimpl Recognizer<'_, '_, {enum_name}> {{\n");
+    let _ = write!(out, "\n#[allow(clippy::all, unused_braces, unused_parens, unreachable_patterns{unused})]\nimpl<T: Tokens<{enum_name}>> Recognizer<'_, '_, {enum_name}, T> {{\n");
     out.push_str(&methods);
-    out.push_str("}\n\n/// Run the rule `rule` at the start of `input`, recording tokens; the end position on success.\n");
-    let _ = writeln!(out, "pub(crate) fn recognize(rule: {enum_name}, input: &str, tokens: &mut Vec<Token<{enum_name}>>) -> Option<usize> {{");
-    out.push_str(
-        "    let mut r = Recognizer { input: input.as_bytes(), tokens };\n    match rule {\n",
-    );
+    out.push_str("}\n\n/// Run the rule `rule` at the start of `input`, recording tokens (in any token list); the end\n/// position on success.\n");
+    let _ = writeln!(out, "pub(crate) fn recognize<T: Tokens<{enum_name}>>(rule: {enum_name}, input: &str, tokens: &mut T) -> Option<usize> {{");
+    out.push_str("    let mut r = Recognizer::new(input.as_bytes(), tokens);\n    match rule {\n");
     for rule in optimized {
         let _ = writeln!(out, "        {enum_name}::{0} => r.e_{0}(0),", rule.name);
     }
@@ -655,7 +697,7 @@ pub fn generate(
     out.push_str("        #[allow(unreachable_patterns)]\n        _ => None,\n    }\n}\n");
     if track {
         let _ = writeln!(out, "\n/// Run the rule `rule` at the start of `input` again, keeping pest's record of the rules that\n/// failed furthest in (see `Attempts`); for after `recognize` failed.\npub(crate) fn furthest_failure(rule: {enum_name}, input: &str) -> Attempts<{enum_name}> {{");
-        out.push_str("    let mut tokens = Vec::new();\n    let r = Recognizer { input: input.as_bytes(), tokens: &mut tokens };\n    let mut t = Attempts::new();\n    match rule {\n");
+        out.push_str("    let mut tokens = Vec::new();\n    let r = Recognizer::new(input.as_bytes(), &mut tokens);\n    let mut t = Attempts::new();\n    match rule {\n");
         for rule in optimized {
             let _ = writeln!(
                 out,

@@ -65,7 +65,7 @@ pub fn compile(
     }
     let names: Vec<String> = sources.iter().map(|s| format!("`{}`", s.file)).collect();
     let names = names.join(", ");
-    let optimized = optimize::optimize(&rules);
+    let optimized = optimize::optimize(&rules, !track_failures);
     let recognizer =
         codegen::generate(&optimized, &names, enum_name, track_failures).map_err(|e| vec![e])?;
     Ok(Output {

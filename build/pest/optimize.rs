@@ -5,7 +5,8 @@
 //! 1. sequences and choices regrouped to the right (`(a ~ b) ~ c` to `a ~ (b ~ c)`);
 //! 2. in atomic rules, `(!("a" | "b") ~ ANY)*` becomes a skip to the first of the strings
 //!    (rules named in the choice are followed, as pest does, through their bodies as written);
-//! 3. counted repetitions unrolled (`e{2,3}` to `e ~ e ~ e?`, `e+` to `e ~ e*`);
+//! 3. counted repetitions unrolled (`e{2,3}` to `e ~ e ~ e?`, `e+` to `e ~ e*`), except those
+//!    of more than [`UNROLLED`] (and `e{n,}`), which the generator makes loops;
 //! 4. in atomic rules, adjacent strings joined (`"a" ~ "b"` to `"ab"`);
 //! 5. common prefixes factored out of two-way choices (`a ~ b | a ~ c` to `a ~ (b | c)`), and
 //!    `a ~ b | a` to `a ~ b?` in atomic rules, `a | a ~ b` to `a`;
@@ -14,8 +15,15 @@
 use super::ast::{Expr, Rule, RuleType};
 use std::collections::HashMap;
 
-/// The rules, optimized (same order).
-pub fn optimize(rules: &[Rule]) -> Vec<Rule> {
+/// Counted repetitions whose count can be above this are kept as a loop rather than
+/// unrolled (step 3), unless the furthest failures are tracked (a loop makes the same
+/// attempts, but an unrolled `e?` that failed is attempted again by the next one, and pest's
+/// record of failures counts those). Unrolled, `e{0, 32}` is thirty-two copies of `e`.
+pub const UNROLLED: u32 = 8;
+
+/// The rules, optimized (same order); with `loops`, counted repetitions of more than
+/// [`UNROLLED`] are kept (the code generator makes them loops).
+pub fn optimize(rules: &[Rule], loops: bool) -> Vec<Rule> {
     let written: HashMap<&str, &Expr> = rules.iter().map(|r| (r.name.as_str(), &r.expr)).collect();
     rules
         .iter()
@@ -25,7 +33,7 @@ pub fn optimize(rules: &[Rule]) -> Vec<Rule> {
             if ty == RuleType::Atomic {
                 expr = expr.map_top_down(&mut |e| skip(e, &written));
             }
-            expr = expr.map_bottom_up(&mut unroll);
+            expr = expr.map_bottom_up(&mut |e| unroll(e, loops));
             if ty == RuleType::Atomic {
                 expr = expr.map_bottom_up(&mut concatenate);
             }
@@ -102,7 +110,15 @@ fn seq_of(items: Vec<Expr>) -> Expr {
     items.fold(last, |rest, item| Expr::Seq(Box::new(item), Box::new(rest)))
 }
 
-fn unroll(expr: Expr) -> Expr {
+fn unroll(expr: Expr, loops: bool) -> Expr {
+    let kept = match &expr {
+        Expr::RepMin(..) => true,
+        Expr::RepExact(_, n) | Expr::RepMax(_, n) | Expr::RepMinMax(_, _, n) => *n > UNROLLED,
+        _ => false,
+    };
+    if loops && kept {
+        return expr;
+    }
     match expr {
         Expr::RepOnce(e) => Expr::Seq(e.clone(), Box::new(Expr::Rep(e))),
         Expr::RepExact(e, n) => seq_of((0..n).map(|_| (*e).clone()).collect()),

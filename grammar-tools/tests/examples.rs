@@ -113,9 +113,11 @@ fn parse_tree_shows_the_tree_then_the_record() {
             "port 22..26 \"8080\"",
             "special_path 26..33 \"/a/../b\"",
             "  special_path_segment 27..28 \"a\"",
-            // The segments after the first are one run (read a step, or a stretch of plain
-            // steps, at a time when acted on).
-            "  special_path_steps 28..33 \"/../b\"",
+            // The segments after the first are one node, piece by piece: a step, or a stretch
+            // of plain steps.
+            "  special_path_turns 28..33 \"/../b\"",
+            "    special_path_step 28..31 \"/..\"",
+            "    special_plain_stretch 31..33 \"/b\"",
             "query 34..35 \"q\"",
             "fragment 36..37 \"f\"",
             "  host:     Domain(\"example.com\")",
@@ -137,7 +139,8 @@ fn parse_tree_picks_the_entry_from_the_base_and_shows_the_pre_pass() {
             "entry: url_with_http_base (the base is special: its scheme without \"//\" makes a relative reference)",
             "special_path_relative 0..4 \"../c\"",
             "  double_dot_segment 0..2 \"..\"",
-            "  special_plain_steps 2..4 \"/c\"",
+            "  special_path_turns 2..4 \"/c\"",
+            "    special_plain_stretch 2..4 \"/c\"",
             "href: http://h/c",
         ],
     );

@@ -4,14 +4,13 @@ use crate::diagnostic::{self, Diagnostic, Ignore};
 use crate::engine::Engine;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::fast_path::canonical_serialization;
-use crate::record::{Host, Path, UrlRecord};
-use crate::serialize::{serialize_url, HostKind, Offsets};
+use crate::record::{Host, UrlRecord};
+use crate::serialize::{serialize_url, Offsets};
 use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
-use core::net::{Ipv4Addr, Ipv6Addr};
 use core::str::FromStr;
 
 /// A parsed URL: its serialization (its href) and where each component lies in it. The URL
@@ -216,41 +215,7 @@ impl Url {
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
     pub fn record(&self) -> UrlRecord<'_> {
-        let o = &self.offsets;
-        let hostname = self.hostname();
-        // IP addresses are read back from their serialization, which the spec's host
-        // serializer wrote in a form `std::net` parses (dotted decimal; compressed hex).
-        let host = match o.host() {
-            HostKind::None => None,
-            HostKind::Domain => Some(Host::Domain(Cow::Borrowed(hostname))),
-            HostKind::Opaque => Some(Host::Opaque(Cow::Borrowed(hostname))),
-            HostKind::Ipv4 => Some(Host::Ipv4(
-                hostname.parse::<Ipv4Addr>().map_or(0, u32::from),
-            )),
-            HostKind::Ipv6 => Some(Host::Ipv6(
-                hostname
-                    .strip_prefix('[')
-                    .and_then(|h| h.strip_suffix(']'))
-                    .and_then(|h| h.parse::<Ipv6Addr>().ok())
-                    .map_or([0; 8], |a| a.segments()),
-            )),
-            HostKind::Empty => Some(Host::Empty),
-        };
-        let path = self.pathname();
-        UrlRecord {
-            scheme: Cow::Borrowed(self.scheme()),
-            username: Cow::Borrowed(self.username()),
-            password: Cow::Borrowed(self.password()),
-            host,
-            port: o.port(),
-            path: if o.opaque_path() {
-                Path::new_opaque(path)
-            } else {
-                Path::list_from_serialized(path)
-            },
-            query: self.query().map(Cow::Borrowed),
-            fragment: self.fragment().map(Cow::Borrowed),
-        }
+        crate::serialize::record_of(&self.serialization, &self.offsets)
     }
 
     /// The serialization ("URL serializer" output); the same as [`Url::href`].
@@ -524,10 +489,19 @@ impl Engine {
             return Err(ParseError::new(ParseErrorKind::TooLong, 0..input.len()));
         }
         let base = base.map(Url::record);
-        let record = self.parse_record(input, base.as_ref(), &mut Ignore)?;
-        let url = Url::from_record(&record);
-        record.recycle();
-        url
+        match self {
+            // The grammar engine writes the serialization itself.
+            Engine::Grammar => {
+                crate::semantics::parse_serialization(input, base.as_ref(), &mut Ignore)
+                    .map(Url::from_serialization)
+            }
+            Engine::Prose => {
+                let record = self.parse_record(input, base.as_ref(), &mut Ignore)?;
+                let url = Url::from_record(&record);
+                record.recycle();
+                url
+            }
+        }
     }
 
     /// Parse `input` against an optional base with this engine, collecting every validation
@@ -555,9 +529,15 @@ impl Engine {
             return (Err(too_long), diagnostics);
         }
         let base = base.map(Url::record);
-        let result = self
-            .parse_record(input, base.as_ref(), &mut diagnostics)
-            .and_then(|record| Url::from_record(&record));
+        let result = match self {
+            Engine::Grammar => {
+                crate::semantics::parse_serialization(input, base.as_ref(), &mut diagnostics)
+                    .map(Url::from_serialization)
+            }
+            Engine::Prose => self
+                .parse_record(input, base.as_ref(), &mut diagnostics)
+                .and_then(|record| Url::from_record(&record)),
+        };
         diagnostic::sort(&mut diagnostics);
         (result, diagnostics)
     }

@@ -7,6 +7,7 @@ use crate::code_points::FORBIDDEN_DOMAIN_BYTE;
 pub use crate::code_points::{is_forbidden_domain_code_point, is_forbidden_host_code_point};
 use crate::error::{ParseError, ParseErrorKind};
 use alloc::borrow::Cow;
+use alloc::string::String;
 use idna::uts46::{
     verify_dns_length, AsciiDenyList, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46,
 };
@@ -16,7 +17,7 @@ use idna::uts46::{
 /// code point.
 const NON_ASCII: u8 = 1;
 const UPPERCASE: u8 = 2;
-const FORBIDDEN: u8 = 4;
+pub(crate) const FORBIDDEN: u8 = 4;
 
 /// For each byte, its [`NON_ASCII`], [`UPPERCASE`] and [`FORBIDDEN`] bits: one lookup per byte
 /// answers all three.
@@ -57,49 +58,41 @@ pub struct ParsedDomain<'a> {
 
 /// "Domain parser ToASCII": UTS 46 ToASCII with CheckHyphens, UseSTD3ASCIIRules and
 /// VerifyDnsLength set to `be_strict`, CheckBidi and CheckJoiners true, nontransitional
-/// processing, IgnoreInvalidPunycode false.
-///
-/// UTS 46 writes a result that differs from `domain` into a spare string (src/scratch.rs).
-fn domain_parser_to_ascii(domain: &str, be_strict: bool) -> Option<Cow<'_, str>> {
+/// processing, IgnoreInvalidPunycode false. The result is appended to `out`; `false` when it
+/// is a failure value (and `out` is as it was).
+fn domain_parser_to_ascii(out: &mut String, domain: &str, be_strict: bool) -> bool {
     let (deny, hyphens) = if be_strict {
         (AsciiDenyList::STD3, Hyphens::Check)
     } else {
         (AsciiDenyList::EMPTY, Hyphens::Allow)
     };
-    // Punycode of a label is at most about twice its UTF-8 length, plus "xn--".
-    let mut sink = crate::scratch::string(2 * domain.len() + 8);
+    let start = out.len();
     let processed = Uts46::new().process(
         domain.as_bytes(),
         deny,
         hyphens,
         ErrorPolicy::FailFast,
         |_, _, _| false,
-        &mut sink,
+        &mut *out,
         None,
     );
-    let result = match processed {
-        Ok(ProcessingSuccess::WroteToSink) => Cow::Owned(sink),
-        Ok(ProcessingSuccess::Passthrough) => {
-            crate::scratch::recycle(sink);
-            Cow::Borrowed(domain)
-        }
+    match processed {
+        Ok(ProcessingSuccess::WroteToSink) => {}
+        Ok(ProcessingSuccess::Passthrough) => out.push_str(domain),
         Err(_) => {
-            crate::scratch::recycle(sink);
-            return None;
+            out.truncate(start);
+            return false;
         }
-    };
-    // VerifyDnsLength (beStrict), the root label's dot not allowed.
-    if be_strict && !verify_dns_length(&result, false) {
-        if let Cow::Owned(text) = result {
-            crate::scratch::recycle(text);
-        }
-        return None;
     }
-    Some(result)
+    // VerifyDnsLength (beStrict), the root label's dot not allowed.
+    if be_strict && !verify_dns_length(out.get(start..).unwrap_or(""), false) {
+        out.truncate(start);
+        return false;
+    }
+    true
 }
 
-/// The domain parser ("IDNA" section) with beStrict false, as the host parser runs it. A
-/// failure is about the whole of `domain`.
+/// The domain parser ("IDNA" section) with beStrict false, as the host parser runs it.
 ///
 /// `report_strict` asks for the strict run that only feeds the domain-to-ASCII validation
 /// error; plain parsing skips it, since it cannot change the result.
@@ -122,53 +115,87 @@ pub(crate) fn run_domain_parser(
     domain: &str,
     report_strict: bool,
 ) -> Result<ParsedDomain<'_>, ParseErrorKind> {
-    // 1-2. The strict run only signals a validation error.
-    let strict_failed = report_strict
-        && match domain_parser_to_ascii(domain, true) {
-            Some(Cow::Owned(text)) => {
-                crate::scratch::recycle(text);
-                false
-            }
-            Some(Cow::Borrowed(_)) => false,
-            None => true,
-        };
-    // 4. "If domain is an ASCII string, then set result to domain, lowercased." One pass
-    // over the bytes answers "ASCII?", "any uppercase?" and "any forbidden domain code point?"
-    // (step 7) for the common case.
-    let facts = domain
+    let mut out = crate::scratch::string(domain.len());
+    match domain_parser_into(&mut out, domain, report_strict) {
+        Ok(strict_failed) => Ok(ParsedDomain {
+            domain: if out == domain {
+                crate::scratch::recycle(out);
+                Cow::Borrowed(domain)
+            } else {
+                Cow::Owned(out)
+            },
+            strict_failed,
+        }),
+        Err(e) => {
+            crate::scratch::recycle(out);
+            Err(e)
+        }
+    }
+}
+
+/// [`domain_parser`], appending the ASCII domain to `out`: whether the strict run failed (the
+/// domain-to-ASCII validation error, when `report_strict` asks for it). On failure `out` is
+/// as it was.
+pub(crate) fn domain_parser_into(
+    out: &mut String,
+    domain: &str,
+    report_strict: bool,
+) -> Result<bool, ParseErrorKind> {
+    domain_parser_with(out, domain, domain_facts(domain), report_strict)
+}
+
+/// What the domain parser asks of each byte of `domain`, for all of them at once: whether one
+/// is not ASCII, an ASCII upper alpha, or a forbidden domain code point ([`FORBIDDEN`] holds
+/// "%" too, which the host parser looks for first).
+#[inline]
+pub(crate) fn domain_facts(domain: &str) -> u8 {
+    domain
         .bytes()
-        .fold(0, |facts, b| facts | DOMAIN_BYTE_FACTS[usize::from(b)]);
-    let (ascii, upper, forbidden) = (
-        facts & NON_ASCII == 0,
-        facts & UPPERCASE != 0,
-        facts & FORBIDDEN != 0,
-    );
-    let result: Cow<'_, str> = if ascii {
+        .fold(0, |facts, b| facts | DOMAIN_BYTE_FACTS[usize::from(b)])
+}
+
+/// [`domain_parser_into`] given the [`domain_facts`] of `domain`.
+pub(crate) fn domain_parser_with(
+    out: &mut String,
+    domain: &str,
+    facts: u8,
+    report_strict: bool,
+) -> Result<bool, ParseErrorKind> {
+    // 1-2. The strict run only signals a validation error.
+    let strict_failed = report_strict && {
+        let mut strict = crate::scratch::string(domain.len());
+        let ok = domain_parser_to_ascii(&mut strict, domain, true);
+        crate::scratch::recycle(strict);
+        !ok
+    };
+    // 4. "If domain is an ASCII string, then set result to domain, lowercased." One pass
+    // over the bytes (the facts) answers "ASCII?", "any uppercase?" and "any forbidden
+    // domain code point?" (step 7) for the common case.
+    let start = out.len();
+    if facts & NON_ASCII == 0 {
         if domain.is_empty() {
             return Err(ParseErrorKind::DomainToAscii);
         }
-        if forbidden {
+        if facts & FORBIDDEN != 0 {
             return Err(ParseErrorKind::DomainInvalidCodePoint);
         }
-        return Ok(ParsedDomain {
-            domain: if upper {
-                let mut lowercase = crate::scratch::string(domain.len());
-                lowercase.push_str(domain);
-                lowercase.make_ascii_lowercase();
-                Cow::Owned(lowercase)
-            } else {
-                Cow::Borrowed(domain)
-            },
-            strict_failed,
-        });
-    } else {
-        // "Otherwise: set result to the result of running domain parser ToASCII with domain
-        // and false. If result is a failure value, then return failure."
-        domain_parser_to_ascii(domain, false).ok_or(ParseErrorKind::DomainToAscii)?
-    };
+        out.push_str(domain);
+        if facts & UPPERCASE != 0 {
+            if let Some(written) = out.get_mut(start..) {
+                written.make_ascii_lowercase();
+            }
+        }
+        return Ok(strict_failed);
+    }
+    // "Otherwise: set result to the result of running domain parser ToASCII with domain
+    // and false. If result is a failure value, then return failure."
+    if !domain_parser_to_ascii(out, domain, false) {
+        return Err(ParseErrorKind::DomainToAscii);
+    }
     // 6. "If result is the empty string, then return failure."
     // 7. "If result contains a forbidden domain code point, then return failure." (The
     // result is ASCII, so a byte table decides.)
+    let result = out.get(start..).unwrap_or("");
     let failure = if result.is_empty() {
         Some(ParseErrorKind::DomainToAscii)
     } else if result.bytes().any(|b| {
@@ -181,16 +208,13 @@ pub(crate) fn run_domain_parser(
     } else {
         None
     };
-    if let Some(failure) = failure {
-        if let Cow::Owned(text) = result {
-            crate::scratch::recycle(text);
+    match failure {
+        Some(failure) => {
+            out.truncate(start);
+            Err(failure)
         }
-        return Err(failure);
+        None => Ok(strict_failed),
     }
-    Ok(ParsedDomain {
-        domain: result,
-        strict_failed,
-    })
 }
 
 /// "The ends in a number checker": whether the last label (ignoring one trailing empty label)
@@ -204,6 +228,14 @@ pub(crate) fn run_domain_parser(
 pub fn ends_in_a_number(input: &str) -> bool {
     let bytes = input.as_bytes();
     let trimmed = bytes.strip_suffix(b".").unwrap_or(bytes);
+    // A number's last code point is a digit, or a hex digit or the "x" of "0x": a domain's
+    // last letter of most other kinds answers at once.
+    if !trimmed
+        .last()
+        .is_some_and(|&b| b.is_ascii_hexdigit() || b | 0x20 == b'x')
+    {
+        return false;
+    }
     let last = match trimmed.iter().rposition(|&b| b == b'.') {
         Some(dot) => &trimmed[dot + 1..],
         None => trimmed,

@@ -6,12 +6,14 @@
 use crate::code_points::{is_bad_percent, is_forbidden_host_code_point, is_url_code_point};
 use crate::diagnostic::{DiagnosticKind, Report};
 use crate::error::ParseErrorKind;
-use crate::host::{ends_in_a_number, run_domain_parser};
+use crate::host::{domain_facts, domain_parser_with, ends_in_a_number, FORBIDDEN};
 use crate::percent;
 use crate::record::Host;
+use crate::serialize::{serialize_ipv4, serialize_ipv6, HostKind};
 use crate::syntax::ast::{self, HostSyntax, Ipv4InIpv6, Ipv4InIpv6Part, Ipv4Part, Ipv6Item};
 use crate::syntax::{self, Entry};
 use alloc::borrow::Cow;
+use alloc::string::String;
 use core::ops::Range;
 
 fn internal(_: syntax::GrammarMismatch) -> ParseErrorKind {
@@ -33,42 +35,106 @@ fn fail<R: Report>(report: &mut R, failure: ParseErrorKind, span: &Range<usize>)
     failure
 }
 
-/// "The host parser" given a host buffer of the tree parsed from `input`, and isOpaque. The
-/// host borrows the input when the parser leaves it unchanged (an ASCII-lowercase domain, an
-/// opaque host needing no encoding). Validation errors go to `report`, all about the host's
-/// span in the original input, `span`; a failure is the caller's to place at the host.
-pub(crate) fn parse_host<'i, R: Report>(
+/// What the host parser returned, written by [`write_host`]: for a domain or an opaque host,
+/// its text; for an address, the host serializer's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Written {
+    /// A domain.
+    Domain,
+    /// An opaque host.
+    Opaque,
+    /// The empty host (nothing was written).
+    Empty,
+    /// An IPv4 address.
+    Ipv4(u32),
+    /// An IPv6 address.
+    Ipv6([u16; 8]),
+}
+
+impl Written {
+    /// The host value, given the text [`write_host`] wrote.
+    pub(crate) fn into_host(self, text: String) -> Host<'static> {
+        match self {
+            Written::Domain => Host::Domain(Cow::Owned(text)),
+            Written::Opaque => Host::Opaque(Cow::Owned(text)),
+            Written::Empty => Host::Empty,
+            Written::Ipv4(address) => Host::Ipv4(address),
+            Written::Ipv6(pieces) => Host::Ipv6(pieces),
+        }
+    }
+
+    /// The kind of host.
+    pub(crate) fn kind(self) -> HostKind {
+        match self {
+            Written::Domain => HostKind::Domain,
+            Written::Opaque => HostKind::Opaque,
+            Written::Empty => HostKind::Empty,
+            Written::Ipv4(_) => HostKind::Ipv4,
+            Written::Ipv6(_) => HostKind::Ipv6,
+        }
+    }
+}
+
+/// "The host parser" given a host buffer of the tree parsed from `input`, and isOpaque,
+/// followed by "the host serializer": the host's serialization is appended to `out`.
+/// Validation errors go to `report`, all about the host's span in the original input, `span`;
+/// a failure is the caller's to place at the host.
+pub(crate) fn write_host<R: Report>(
+    out: &mut String,
     host: &HostSyntax,
-    input: &'i str,
+    input: &str,
     is_opaque: bool,
     report: &mut R,
     span: Range<usize>,
-) -> Result<Host<'i>, ParseErrorKind> {
+) -> Result<Written, ParseErrorKind> {
     match host {
         // 1. "If input starts with U+005B ([), then: if input does not end with U+005D (]),
         // IPv6-unclosed validation error, return failure."
         HostSyntax::Ipv6Unclosed(_) => Err(fail(report, ParseErrorKind::Ipv6Unclosed, &span)),
         // "Return the result of IPv6 parsing input with its leading U+005B ([) and trailing
         // U+005D (]) removed."
-        HostSyntax::Ipv6 { address, .. } => ipv6(address.text(input), report, &span)
-            .map(Host::Ipv6)
-            .map_err(|e| fail(report, e, &span)),
+        HostSyntax::Ipv6 { address, .. } => {
+            let pieces =
+                ipv6(address.text(input), report, &span).map_err(|e| fail(report, e, &span))?;
+            out.push('[');
+            serialize_ipv6(&pieces, out);
+            out.push(']');
+            Ok(Written::Ipv6(pieces))
+        }
         // 2. "If isOpaque is true, then return the result of opaque-host parsing input."
-        HostSyntax::Text(buffer) if is_opaque => opaque_host(buffer.text(input), report, &span),
-        HostSyntax::Text(buffer) => domain_host(buffer.text(input), report, &span),
+        HostSyntax::Text(buffer) if is_opaque => {
+            opaque_host(out, buffer.text(input), report, &span)
+        }
+        HostSyntax::Text(buffer) => domain_host(out, buffer.text(input), report, &span),
     }
 }
 
+/// "The host parser" as [`write_host`], as a host value (for the setters' state overrides).
+pub(crate) fn parse_host<R: Report>(
+    host: &HostSyntax,
+    input: &str,
+    is_opaque: bool,
+    report: &mut R,
+    span: Range<usize>,
+) -> Result<Host<'static>, ParseErrorKind> {
+    let mut text = String::new();
+    let written = write_host(&mut text, host, input, is_opaque, report, span)?;
+    Ok(written.into_host(text))
+}
+
 /// Steps 4-9 of the host parser for a buffer that is not an IPv6 literal, not opaque.
-fn domain_host<'i, R: Report>(
-    input: &'i str,
+fn domain_host<R: Report>(
+    out: &mut String,
+    input: &str,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<Host<'i>, ParseErrorKind> {
+) -> Result<Written, ParseErrorKind> {
     // 4-5. "If input contains a percent-encoded byte, domain-percent-encoded validation
     // error." "Let domain be the result of running UTF-8 decode without BOM on the
     // percent-decoding of input."
-    if input.contains('%') {
+    // "%" is a forbidden domain code point: the facts say whether to look for one.
+    let facts = domain_facts(input);
+    if facts & FORBIDDEN != 0 && input.contains('%') {
         let bytes = input.as_bytes();
         if report.wants_reports()
             && (0..bytes.len()).any(|i| bytes[i] == b'%' && !is_bad_percent(bytes, i))
@@ -76,55 +142,49 @@ fn domain_host<'i, R: Report>(
             report.report(DiagnosticKind::DomainPercentEncoded, span.clone());
         }
         let decoded = percent::decode_utf8(input);
-        let host = match domain_to_host(&decoded, report, span) {
-            // The domain parser left the decoded text as it was: the host is that string.
-            Ok(Host::Domain(Cow::Borrowed(_))) => Host::Domain(Cow::Owned(decoded)),
-            Ok(host) => {
-                let host = host.into_owned();
-                crate::scratch::recycle(decoded);
-                host
-            }
-            Err(e) => {
-                crate::scratch::recycle(decoded);
-                return Err(e);
-            }
-        };
-        return Ok(host);
+        let host = domain_to_host(out, &decoded, domain_facts(&decoded), report, span);
+        crate::scratch::recycle(decoded);
+        return host;
     }
-    domain_to_host(input, report, span)
-}
-/// Steps 6-9 of the host parser: the domain parser, then IPv4 when the result "ends in a
-/// number".
-fn domain_to_host<'d, R: Report>(
-    domain: &'d str,
-    report: &mut R,
-    span: &Range<usize>,
-) -> Result<Host<'d>, ParseErrorKind> {
-    // "Let asciiDomain be the result of running domain parser with domain and false." Its
-    // strict run, only when reporting, signals domain-to-ASCII.
-    let parsed =
-        run_domain_parser(domain, report.wants_reports()).map_err(|e| fail(report, e, span))?;
-    if parsed.strict_failed {
-        report.report(DiagnosticKind::DomainToAscii, span.clone());
-    }
-    let ascii = parsed.domain;
-    // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
-    if ends_in_a_number(&ascii) {
-        let address = ipv4(&ascii, report, span);
-        if let Cow::Owned(text) = ascii {
-            crate::scratch::recycle(text);
-        }
-        return address.map(Host::Ipv4);
-    }
-    Ok(Host::Domain(ascii))
+    domain_to_host(out, input, facts, report, span)
 }
 
-/// "The opaque-host parser".
-fn opaque_host<'i, R: Report>(
-    input: &'i str,
+/// Steps 6-9 of the host parser: the domain parser, then IPv4 when the result "ends in a
+/// number".
+fn domain_to_host<R: Report>(
+    out: &mut String,
+    domain: &str,
+    facts: u8,
     report: &mut R,
     span: &Range<usize>,
-) -> Result<Host<'i>, ParseErrorKind> {
+) -> Result<Written, ParseErrorKind> {
+    // "Let asciiDomain be the result of running domain parser with domain and false." Its
+    // strict run, only when reporting, signals domain-to-ASCII.
+    let start = out.len();
+    let strict_failed = domain_parser_with(out, domain, facts, report.wants_reports())
+        .map_err(|e| fail(report, e, span))?;
+    if strict_failed {
+        report.report(DiagnosticKind::DomainToAscii, span.clone());
+    }
+    // "If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain."
+    let ascii = out.get(start..).unwrap_or("");
+    if ends_in_a_number(ascii) {
+        let address = ipv4(ascii, report, span);
+        out.truncate(start);
+        let address = address?;
+        serialize_ipv4(address, out);
+        return Ok(Written::Ipv4(address));
+    }
+    Ok(Written::Domain)
+}
+
+/// "The opaque-host parser", followed by the host serializer.
+fn opaque_host<R: Report>(
+    out: &mut String,
+    input: &str,
+    report: &mut R,
+    span: &Range<usize>,
+) -> Result<Written, ParseErrorKind> {
     // "If input contains a forbidden host code point, host-invalid-code-point validation
     // error, return failure."
     if input.chars().any(is_forbidden_host_code_point) {
@@ -146,11 +206,12 @@ fn opaque_host<'i, R: Report>(
     // is the empty string", so an empty input (the host and hostname setters' "host state"
     // with state override and an empty buffer) gives the empty host, not an empty opaque one.
     if input.is_empty() {
-        return Ok(Host::Empty);
+        return Ok(Written::Empty);
     }
     // "Return the result of running UTF-8 percent-encode on input using the C0 control
     // percent-encode set."
-    Ok(Host::Opaque(percent::encode(input, percent::C0_CONTROL)))
+    percent::encode_c0_control_into(out, input);
+    Ok(Written::Opaque)
 }
 
 /// The value of one IPv4 part, by the radix its production gives it ("IPv4 number parser").

@@ -1,9 +1,15 @@
-//! The semantic-action layer: builds a URL record from the typed syntax tree
+//! The semantic-action layer: writes a URL from the typed syntax tree
 //! ([`crate::syntax::ast`]) of the URL grammar. Which production matched decides what happens;
 //! each function here is named after the spec state or production whose actions it performs.
 //! Nothing here reads the input to find structure: that is the grammar's. What stays
 //! byte-level is the spec's arithmetic on spans: percent-encoding, IDNA, IPv4 numbers, IPv6
 //! pieces, the port's range, "ends in a number", and the per-code-point validation errors.
+//!
+//! The actions fill in the URL record's components in the order the spec's states set them,
+//! which is the order the URL serializer writes them: scheme, credentials, host, port, path,
+//! query, fragment. So they write each component straight into its place in the URL's
+//! serialization ([`Serializer`]), once, rather than into a record that is serialized
+//! afterwards; [`parse_reporting`] reads the record back from that serialization.
 
 mod file;
 mod host;
@@ -12,7 +18,6 @@ mod path;
 mod preprocess;
 mod signals;
 
-use alloc::string::String;
 pub(crate) use overrides::parse_with_override;
 use preprocess::clean;
 
@@ -21,13 +26,16 @@ use crate::diagnostic::Ignore;
 use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Offsets, Report, Unit};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::percent;
-use crate::record::{default_port, Host, Path, UrlRecord, SPECIAL_SCHEMES};
+use crate::record::{UrlRecord, SPECIAL_SCHEMES};
+use crate::serialize::{copy_authority, record_of, Offsets as UrlOffsets, Serializer};
 use crate::syntax::ast::{
     self, Authority, NonSpecialHierarchy, PortSyntax, Relative, Span, SpecialHierarchy,
     SpecialRelative, SpecialSlashes, Tail, UrlSyntax,
 };
 use crate::syntax::{self, Entry};
 use alloc::borrow::Cow;
+use alloc::string::String;
+use path::PathBuffer;
 
 fn mismatch(_: syntax::GrammarMismatch) -> ParseError {
     internal("an entry rule of the URL grammar did not match")
@@ -44,14 +52,13 @@ pub(crate) fn internal(what: &'static str) -> ParseError {
 }
 
 /// The basic URL parser (no url, no state override) for the grammar engine, signalling
-/// validation errors to `report` with spans in `original`. With [`Ignore`] every signal and
-/// the offset map compile away. The record borrows the input and the base wherever parsing
-/// leaves a component unchanged.
-pub(crate) fn parse_reporting<'a, R: Report>(
-    original: &'a str,
-    base: Option<&UrlRecord<'a>>,
+/// validation errors to `report` with spans in `original`: the URL's serialization and its
+/// components' offsets. With [`Ignore`] every signal and the offset map compile away.
+pub(crate) fn parse_serialization<R: Report>(
+    original: &str,
+    base: Option<&UrlRecord<'_>>,
     report: &mut R,
-) -> Result<UrlRecord<'a>, ParseError> {
+) -> Result<(String, UrlOffsets), ParseError> {
     let offsets = if report.wants_reports() {
         // "If input contains any leading or trailing C0 control or space, invalid-URL-unit
         // validation error." "If input contains any ASCII tab or newline, invalid-URL-unit
@@ -64,13 +71,12 @@ pub(crate) fn parse_reporting<'a, R: Report>(
     } else {
         None
     };
-    match clean(original) {
-        Cow::Borrowed(input) => build_from(input, original, base, report, offsets.as_ref()),
-        // The record may borrow the cleaned input, which lives only here.
-        Cow::Owned(input) => {
-            build_from(&input, original, base, report, offsets.as_ref()).map(UrlRecord::into_owned)
-        }
-    }
+    let input = clean(original);
+    let room = input.len() + base.map_or(0, base_length) + ROOM;
+    output::write(room, |out| {
+        build_from(&input, base, report, offsets.as_ref(), Serializer::new(out))
+            .map_err(|e| in_original(e, &input, original))
+    })
 }
 
 /// A failure about bytes of the cleaned `input`, placed in the input as given (`original`).
@@ -88,61 +94,143 @@ fn in_original(error: ParseError, input: &str, original: &str) -> ParseError {
     error.at(original_span(original, true, Unit::Byte, error.span()))
 }
 
-fn build_from<'a, R: Report>(
-    input: &'a str,
+/// Room for what a URL's serialization may add to its input and its base's serialization:
+/// a "/" for an absent path, "/." before a path, a few bytes of percent-encoding.
+const ROOM: usize = 32;
+
+/// The length of the base's serialization (at most what a relative URL copies from it).
+fn base_length(base: &UrlRecord<'_>) -> usize {
+    base.scheme.len()
+        + base.username.len()
+        + base.password.len()
+        + match &base.host {
+            Some(crate::record::Host::Domain(text) | crate::record::Host::Opaque(text)) => {
+                text.len()
+            }
+            _ => 41,
+        }
+        + base.path.as_str().len()
+        + base.query.as_ref().map_or(0, |q| q.len())
+        + 16
+}
+
+/// The basic URL parser for the grammar engine, as a URL record (owning its strings): the
+/// serialization [`parse_serialization`] writes, read back.
+pub(crate) fn parse_reporting<R: Report>(
     original: &str,
-    base: Option<&UrlRecord<'a>>,
+    base: Option<&UrlRecord<'_>>,
+    report: &mut R,
+) -> Result<UrlRecord<'static>, ParseError> {
+    let (serialization, offsets) = parse_serialization(original, base, report)?;
+    Ok(record_of(&serialization, &offsets).into_owned())
+}
+
+fn build_from<R: Report>(
+    input: &str,
+    base: Option<&UrlRecord<'_>>,
     report: &mut R,
     offsets: Option<&Offsets>,
-) -> Result<UrlRecord<'a>, ParseError> {
+    out: Serializer<'_>,
+) -> Result<UrlOffsets, ParseError> {
     let entry = Entry::for_base(base.map(|b| (b.has_opaque_path(), &*b.scheme)));
     let tree = syntax::parse(entry, input).map_err(mismatch)?;
     let syntax = ast::url(entry, &tree).map_err(unexpected)?;
-    build(input, original, &syntax, base, report, offsets)
-}
-
-/// Build the URL record of a URL's syntax tree (parsed from `input`, the cleaned `original`)
-/// against `base` ("basic URL parser"). Validation errors go to `report`; `offsets` maps the
-/// tree's spans back to the original input (`None` when `report` wants no reports).
-pub(crate) fn build<'a, R: Report>(
-    input: &'a str,
-    original: &str,
-    syntax: &UrlSyntax<'_>,
-    base: Option<&UrlRecord<'a>>,
-    report: &mut R,
-    offsets: Option<&Offsets>,
-) -> Result<UrlRecord<'a>, ParseError> {
     let mut actions = Actions {
         base,
-        url: UrlRecord::new(),
+        out,
+        special: false,
+        file: false,
+        default_port: None,
+        base_query: None,
         input,
         report,
         offsets,
     };
-    match actions.url(syntax) {
-        Ok(()) => Ok(actions.url),
-        // The strings built so far go back to the spares (src/scratch.rs).
-        Err(e) => {
-            actions.url.recycle();
-            Err(in_original(e, input, original))
+    actions.url(&syntax)?;
+    actions
+        .out
+        .finish()
+        .ok_or_else(|| ParseError::new(ParseErrorKind::TooLong, 0..input.len()))
+}
+
+/// The strings the grammar engine writes serializations into. With std, one per thread is
+/// reused (a parse then allocates only its result, copied at its length); without, each parse
+/// writes into a new one.
+mod output {
+    use super::{ParseError, UrlOffsets};
+    use alloc::string::String;
+    #[cfg(feature = "std")]
+    use core::cell::RefCell;
+
+    /// Serializations longer than this are returned as they were written rather than copied
+    /// (and the thread's string is not kept): a huge URL's serialization is not held twice.
+    const COPIED: usize = 4096;
+
+    /// The thread's string keeps at most this much room between parses.
+    #[cfg(feature = "std")]
+    const KEPT: usize = 64 << 10;
+
+    #[cfg(feature = "std")]
+    std::thread_local! {
+        static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
+    }
+
+    /// Run `write` on an empty string with room for `room` bytes; the serialization it wrote,
+    /// in a string of its own.
+    pub(super) fn write(
+        room: usize,
+        write: impl FnOnce(&mut String) -> Result<UrlOffsets, ParseError>,
+    ) -> Result<(String, UrlOffsets), ParseError> {
+        #[cfg(feature = "std")]
+        {
+            let mut write = Some(write);
+            let shared = OUTPUT.try_with(|cell| {
+                let mut out = cell.try_borrow_mut().ok()?;
+                let write = write.take()?;
+                out.clear();
+                let result = finish(&mut out, room, write);
+                if out.capacity() > KEPT {
+                    // A huge input's (that failed, or whose serialization was copied): not
+                    // kept for the thread's next parse.
+                    *out = String::new();
+                }
+                Some(result)
+            });
+            if let Ok(Some(result)) = shared {
+                return result;
+            }
+            // Another parse on this thread holds the string (or the thread is ending).
+            match write.take() {
+                Some(write) => finish(&mut String::new(), room, write),
+                None => Err(super::internal("a serialization was not written")),
+            }
         }
+        #[cfg(not(feature = "std"))]
+        finish(&mut String::new(), room, write)
+    }
+
+    fn finish(
+        out: &mut String,
+        room: usize,
+        write: impl FnOnce(&mut String) -> Result<UrlOffsets, ParseError>,
+    ) -> Result<(String, UrlOffsets), ParseError> {
+        out.reserve(room);
+        let offsets = write(out)?;
+        let serialization = if out.len() <= COPIED {
+            String::from(out.as_str())
+        } else {
+            let mut whole = core::mem::take(out);
+            crate::percent::release_slack(&mut whole);
+            whole
+        };
+        Ok((serialization, offsets))
     }
 }
 
-/// The scheme, as a static string when it is a special scheme (so it is never allocated), or
-/// borrowed when already lowercase.
+/// The scheme buffer of a URL given `text`, the scheme as written: a static string for a
+/// special scheme, else `text` lowercased (borrowed when it is already lowercase).
 pub(super) fn scheme_buffer(text: &str) -> Cow<'_, str> {
-    // The common, already-lowercase special schemes first.
-    match text.as_bytes() {
-        b"https" => return Cow::Borrowed("https"),
-        b"http" => return Cow::Borrowed("http"),
-        _ => {}
-    }
-    // Any spelling of a special scheme is the special scheme table's own static string.
-    if let Some(&(special, _)) = SPECIAL_SCHEMES
-        .iter()
-        .find(|(special, _)| text.eq_ignore_ascii_case(special))
-    {
+    if let Some(special) = special_scheme(text) {
         return Cow::Borrowed(special);
     }
     if text.bytes().any(|b| b.is_ascii_uppercase()) {
@@ -152,12 +240,48 @@ pub(super) fn scheme_buffer(text: &str) -> Cow<'_, str> {
     }
 }
 
-/// The semantic actions' state: the base, the URL being built, and where validation errors go.
-struct Actions<'a, 'b, 'r, R: Report> {
-    base: Option<&'b UrlRecord<'a>>,
-    url: UrlRecord<'a>,
+/// The special scheme table's own string for `text` in any ASCII case, if it is one.
+fn special_scheme(text: &str) -> Option<&'static str> {
+    special_scheme_entry(text).map(|&(special, _)| special)
+}
+
+/// The row of the special scheme table for `text` in any ASCII case, if it is one: found by
+/// its length and first letter, then compared.
+fn special_scheme_entry(text: &str) -> Option<&'static (&'static str, Option<u16>)> {
+    let index = match (text.len(), text.as_bytes().first().map(|b| b | 0x20)) {
+        (3, Some(b'f')) => 0,
+        (4, Some(b'f')) => 1,
+        (4, Some(b'h')) => 2,
+        (5, Some(b'h')) => 3,
+        (2, Some(b'w')) => 4,
+        (3, Some(b'w')) => 5,
+        _ => return None,
+    };
+    // The table's schemes are lowercase letters: a byte matches one in either case exactly
+    // when it equals it with the lowercase bit (0x20) set.
+    SPECIAL_SCHEMES.get(index).filter(|(special, _)| {
+        text.len() == special.len()
+            && text
+                .bytes()
+                .zip(special.bytes())
+                .all(|(a, b)| a | 0x20 == b)
+    })
+}
+
+/// The semantic actions' state: the base, the serialization being written, and where
+/// validation errors go.
+struct Actions<'b, 'o, 'i, 'r, R: Report> {
+    base: Option<&'b UrlRecord<'b>>,
+    out: Serializer<'o>,
+    /// Whether the scheme written is special, whether it is "file", and its default port.
+    special: bool,
+    file: bool,
+    default_port: Option<u16>,
+    /// The base's query, which the relative states copy ("set url's query to base's query")
+    /// and a query in the input replaces.
+    base_query: Option<&'b str>,
     /// The input the grammar saw (after the pre-pass), for the per-code-point checks.
-    input: &'a str,
+    input: &'i str,
     /// Where validation errors go.
     report: &'r mut R,
     /// Maps the tree's spans back to the original input; `None` when `report` wants no
@@ -165,11 +289,63 @@ struct Actions<'a, 'b, 'r, R: Report> {
     offsets: Option<&'r Offsets>,
 }
 
-impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
+impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
     /// The base; the entry rules only produce relative productions when there is one.
-    fn base(&self) -> Result<&'b UrlRecord<'a>, ParseError> {
+    fn base(&self) -> Result<&'b UrlRecord<'b>, ParseError> {
         self.base
-            .ok_or(internal("a relative production matched without a base"))
+            .ok_or_else(|| internal("a relative production matched without a base"))
+    }
+
+    /// "scheme state": "append c, lowercased, to buffer", then "set url's scheme to buffer".
+    fn scheme(&mut self, text: &str) {
+        match special_scheme_entry(text) {
+            Some(entry) => {
+                self.out.scheme(entry.0);
+                self.special_facts(entry);
+            }
+            None => {
+                let out = self.out.out();
+                let start = out.len();
+                out.push_str(text);
+                if let Some(written) = out.get_mut(start..) {
+                    written.make_ascii_lowercase();
+                }
+                self.out.scheme_written();
+                self.special = false;
+                self.file = false;
+                self.default_port = None;
+            }
+        }
+    }
+
+    /// Set url's scheme to the base's.
+    fn base_scheme(&mut self, base: &UrlRecord<'_>) {
+        self.out.scheme(&base.scheme);
+        match special_scheme_entry(&base.scheme) {
+            Some(entry) => self.special_facts(entry),
+            None => {
+                self.special = false;
+                self.file = false;
+                self.default_port = None;
+            }
+        }
+    }
+
+    /// What the actions ask of a special scheme: special, "file" or not, its default port.
+    fn special_facts(&mut self, &(scheme, port): &(&str, Option<u16>)) {
+        self.special = true;
+        self.file = scheme == "file";
+        self.default_port = port;
+    }
+
+    /// The path state writes after what is there: where the path starts.
+    fn begin_path(&mut self) -> usize {
+        self.out.path_start(false)
+    }
+
+    /// The path written so far, to append to.
+    fn path_buffer(&mut self, start: usize) -> PathBuffer<'_> {
+        PathBuffer::new(self.out.out(), start)
     }
 
     /// The top of the tree: a scheme ("scheme state"), or a reference against the base ("no
@@ -181,7 +357,7 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
                 hierarchy,
                 tail,
             } => {
-                self.url.scheme = scheme_buffer(scheme.text(self.input));
+                self.scheme(scheme.text(self.input));
                 self.special_hierarchy(hierarchy)?;
                 self.query_and_fragment(tail)
             }
@@ -202,7 +378,7 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
                 hierarchy,
                 tail,
             } => {
-                self.url.scheme = scheme_buffer(scheme.text(self.input));
+                self.scheme(scheme.text(self.input));
                 self.non_special_hierarchy(hierarchy, tail)?;
                 self.query_and_fragment(tail)
             }
@@ -213,9 +389,10 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
                 // "no scheme state" with a base that has an opaque path and c is "#": copy
                 // scheme, path and query, then the fragment state.
                 let base = self.base()?;
-                self.url.scheme = base.scheme.clone();
-                self.url.path = base.path.clone();
-                self.url.query = base.query.clone();
+                self.base_scheme(base);
+                self.out.path_start(base.path.is_opaque());
+                self.out.out().push_str(base.path.as_str());
+                self.base_query = base.query.as_deref();
                 self.query_and_fragment(tail)
             }
             UrlSyntax::SpecialRelativeOrAuthority {
@@ -265,13 +442,14 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
             }
         }
         self.authority(&hierarchy.authority, true)?;
-        self.path_state(&hierarchy.path, None)
+        let start = self.begin_path();
+        self.path_state(&hierarchy.path, start, None)
     }
 
     /// "relative state" and "relative slash state" of a special URL.
     fn special_relative_state(&mut self, relative: &SpecialRelative<'_>) -> Result<(), ParseError> {
         let base = self.base()?;
-        self.url.scheme = base.scheme.clone();
+        self.base_scheme(base);
         match relative {
             // Two slashes: the authority state, with the input's own authority and path. For a
             // special URL each "\" of the two is an invalid-reverse-solidus.
@@ -290,19 +468,19 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
                     );
                 }
                 self.authority(authority, true)?;
-                self.path_state(path, None)
+                let start = self.begin_path();
+                self.path_state(path, start, None)
             }
             // One slash: "relative slash state" keeps the base's authority; the path is new.
             SpecialRelative::PathAbsolute(path) => {
-                self.copy_base_authority(base);
-                self.path_state(path, None)
+                copy_authority(base, &mut self.out);
+                let start = self.begin_path();
+                self.path_state(path, start, None)
             }
             // A path: "Set url's query to null. Shorten url's path." then the path state.
             SpecialRelative::PathRelative(path) => {
-                self.copy_base_authority(base);
-                self.url.path = base.path.clone();
-                self.url.shorten_path();
-                self.path_state(path, None)
+                let start = self.base_path_shortened(base);
+                self.path_state(path, start, None)
             }
             // "?", "#" or nothing: everything up to the query comes from the base.
             SpecialRelative::Empty => {
@@ -315,20 +493,19 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
     /// "relative state" and "relative slash state" of a non-special URL.
     fn relative_state(&mut self, relative: &Relative<'_>) -> Result<(), ParseError> {
         let base = self.base()?;
-        self.url.scheme = base.scheme.clone();
+        self.base_scheme(base);
         match relative {
             Relative::Authority {
                 authority, path, ..
             } => self.non_special_authority(authority, path.as_ref()),
             Relative::PathAbsolute(path) => {
-                self.copy_base_authority(base);
-                self.path_state(path, None)
+                copy_authority(base, &mut self.out);
+                let start = self.begin_path();
+                self.path_state(path, start, None)
             }
             Relative::PathRelative(path) => {
-                self.copy_base_authority(base);
-                self.url.path = base.path.clone();
-                self.url.shorten_path();
-                self.path_state(path, None)
+                let start = self.base_path_shortened(base);
+                self.path_state(path, start, None)
             }
             Relative::Empty => {
                 self.copy_base_and_query(base);
@@ -337,21 +514,30 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
         }
     }
 
-    fn copy_base_authority(&mut self, base: &UrlRecord<'a>) {
-        self.url.username = base.username.clone();
-        self.url.password = base.password.clone();
-        self.url.host = base.host.clone();
-        self.url.port = base.port;
+    /// The base's authority and path, the path shortened ("Set url's username to base's
+    /// username, ... url's path to a clone of base's path ... Shorten url's path."): where
+    /// the path starts.
+    fn base_path_shortened(&mut self, base: &UrlRecord<'_>) -> usize {
+        copy_authority(base, &mut self.out);
+        let start = self.begin_path();
+        let file = self.file;
+        let mut path = self.path_buffer(start);
+        path.push_str(base.path.as_str());
+        path.shorten(file);
+        start
     }
 
-    fn copy_base_and_query(&mut self, base: &UrlRecord<'a>) {
-        self.copy_base_authority(base);
-        self.url.path = base.path.clone();
-        self.url.query = base.query.clone();
+    /// The base's authority, path and query.
+    fn copy_base_and_query(&mut self, base: &'b UrlRecord<'b>) {
+        copy_authority(base, &mut self.out);
+        self.begin_path();
+        self.out.out().push_str(base.path.as_str());
+        self.base_query = base.query.as_deref();
     }
 
-    /// "authority state", "host state" and "port state".
+    /// "authority state", "host state" and "port state", after the "//" (which this writes).
     fn authority(&mut self, authority: &Authority, special: bool) -> Result<(), ParseError> {
+        self.out.authority();
         if let Some(userinfo) = &authority.userinfo {
             // "authority state": each "@" is an invalid-credentials validation error. The
             // credentials are split at the first ":" (the grammar's username and password),
@@ -361,15 +547,17 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
                 c == '@'
             });
             let input = self.input;
-            self.url.username = percent::encode(userinfo.username.text(input), percent::USERINFO);
-            self.url.password = match userinfo.password {
-                Some(password) => percent::encode(password.text(input), percent::USERINFO),
-                None => Cow::Borrowed(""),
-            };
+            self.out.credentials(
+                |out| percent::encode_userinfo_into(out, userinfo.username.text(input)),
+                |out| {
+                    if let Some(password) = userinfo.password {
+                        percent::encode_userinfo_into(out, password.text(input));
+                    }
+                },
+            );
         }
         let buffer = authority.host.buffer();
-        let span = self.original(buffer.range());
-        self.url.host = Some(if buffer.is_empty() {
+        if buffer.is_empty() {
             // "If url is special and buffer is the empty string, host-missing validation
             // error, return failure." For a non-special URL: "If atSignSeen is true and buffer
             // is the empty string, host-missing" and, for ":", "If buffer is the empty string,
@@ -377,11 +565,17 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
             if special || authority.userinfo.is_some() || authority.port.is_some() {
                 return Err(self.fail_at(ParseErrorKind::HostMissing, buffer.start()));
             }
-            Host::Empty
+            self.out
+                .host::<ParseError>(|_| Ok(crate::serialize::HostKind::Empty))?;
         } else {
-            host::parse_host(&authority.host, self.input, !special, self.report, span)
-                .map_err(|failure| ParseError::new(failure, buffer.range()))?
-        });
+            let span = self.original(buffer.range());
+            let (input, report) = (self.input, &mut *self.report);
+            self.out.host(|out| {
+                host::write_host(out, &authority.host, input, !special, report, span)
+                    .map(host::Written::kind)
+                    .map_err(|failure| ParseError::new(failure, buffer.range()))
+            })?;
+        }
         match authority.port {
             None => Ok(()),
             Some(PortSyntax::Digits(digits)) => self.port_state(digits),
@@ -400,8 +594,9 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
         path: Option<&ast::PathSyntax<'_>>,
     ) -> Result<(), ParseError> {
         self.authority(authority, false)?;
+        let start = self.begin_path();
         match path {
-            Some(path) => self.path_state(path, None),
+            Some(path) => self.path_state(path, start, None),
             None => Ok(()),
         }
     }
@@ -412,7 +607,8 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
             return Ok(());
         }
         let port = port_value(digits.text(self.input)).map_err(|e| self.fail(e, digits.range()))?;
-        self.url.port = (Some(port) != default_port(&self.url.scheme)).then_some(port);
+        self.out
+            .port((Some(port) != self.default_port).then_some(port));
         Ok(())
     }
 
@@ -426,7 +622,10 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
             NonSpecialHierarchy::Authority {
                 authority, path, ..
             } => self.non_special_authority(authority, path.as_ref()),
-            NonSpecialHierarchy::Path(path) => self.path_state(path, None),
+            NonSpecialHierarchy::Path(path) => {
+                let start = self.begin_path();
+                self.path_state(path, start, None)
+            }
             NonSpecialHierarchy::Opaque(path) => {
                 // "opaque path state": a space and each code point that is not a URL unit
                 // are invalid-URL-unit validation errors.
@@ -442,46 +641,47 @@ impl<'a, 'b, R: Report> Actions<'a, 'b, '_, R> {
     /// space right before "?" or "#" becomes "%20".
     fn opaque_path_state(&mut self, path: Span, followed_by_query_or_fragment: bool) {
         let text = path.text(self.input);
-        self.url.path = Path::new_opaque(match text.strip_suffix(' ') {
+        self.out.path_start(true);
+        let out = self.out.out();
+        match text.strip_suffix(' ') {
             Some(rest) if followed_by_query_or_fragment => {
-                let mut out = String::with_capacity(text.len() + 2);
-                percent::encode_into(&mut out, rest, percent::C0_CONTROL);
+                percent::encode_c0_control_into(out, rest);
                 out.push_str("%20");
-                Cow::Owned(out)
             }
-            _ => percent::encode(text, percent::C0_CONTROL),
-        });
+            _ => percent::encode_c0_control_into(out, text),
+        }
     }
 
-    /// "path state" over a path production. Code points before `units_from` were appended to
-    /// the buffer by an earlier state and are not checked again.
+    /// "path state" over a path production, appending to the path that starts at `start`.
+    /// Code points before `units_from` were appended to the buffer by an earlier state and are
+    /// not checked again.
     fn path_state(
         &mut self,
         path: &ast::PathSyntax<'_>,
+        start: usize,
         units_from: Option<usize>,
     ) -> Result<(), ParseError> {
         self.check_path(path, units_from)?;
-        path::path_state(&mut self.url, path, self.input)
+        let (input, file) = (self.input, self.file);
+        path::path_state(&mut self.path_buffer(start), path, input, file).map_err(unexpected)
     }
 
     /// "query state" and "fragment state".
     fn query_and_fragment(&mut self, tail: &Tail) -> Result<(), ParseError> {
+        let input = self.input;
         if let Some(query) = tail.query {
             // "query state": invalid-URL-unit for each code point that is not a URL unit.
             self.check_url_units(query.range());
-            let set = if self.url.is_special() {
-                percent::SPECIAL_QUERY
-            } else {
-                percent::QUERY
-            };
-            self.url.query = Some(percent::encode(query.text(self.input), set));
+            let special = self.special;
+            self.out
+                .query(|out| percent::encode_query_into(out, query.text(input), special));
+        } else if let Some(query) = self.base_query {
+            self.out.query(|out| out.push_str(query));
         }
         if let Some(fragment) = tail.fragment {
             self.check_url_units(fragment.range());
-            self.url.fragment = Some(percent::encode(
-                fragment.text(self.input),
-                percent::FRAGMENT,
-            ));
+            self.out
+                .fragment(|out| percent::encode_fragment_into(out, fragment.text(input)));
         }
         Ok(())
     }

@@ -78,7 +78,12 @@ fn apply<'a>(
             port_state(url, digits, input)
         }
         StateOverride::PathStart => match ast::path_override(&tree).map_err(unexpected)? {
-            Some(path) => path::path_state(url, &path, input),
+            Some(path) => {
+                let is_file = url.scheme == "file";
+                let buffer = url.path.buffer_mut();
+                path::path_state(&mut path::PathBuffer::new(buffer, 0), &path, input, is_file)
+                    .map_err(unexpected)
+            }
             // "Otherwise, if state override is given and url's host is null, append the empty
             // string to url's path."
             None => {
@@ -200,9 +205,11 @@ fn file_host_state<'a>(
         url.host = Some(Host::Empty);
         return Ok(());
     }
-    let parsed = host::parse_host(host, input, false, &mut Ignore, 0..0)
+    let mut text = alloc::string::String::new();
+    let written = host::write_host(&mut text, host, input, false, &mut Ignore, 0..0)
         .map_err(|kind| ParseError::new(kind, host.buffer().range()))?;
-    url.host = Some(super::file::localhost_is_empty(parsed));
+    let written = super::file::localhost_is_empty(&mut text, 0, written);
+    url.host = Some(written.into_host(text));
     Ok(())
 }
 

@@ -1,124 +1,129 @@
 //! "path state" actions over the pieces a path production matched.
 
-use super::unexpected;
-use crate::error::ParseError;
 use crate::percent;
-use crate::record::{is_windows_drive_letter, Path, UrlRecord};
-use crate::syntax::ast::{PathPiece, PathSyntax};
+use crate::record::{is_windows_drive_letter, shortened_length};
+use crate::syntax::ast::{PathPiece, PathSyntax, Unexpected};
+use alloc::string::String;
 
-/// The common case, decided from the tree: a path built from nothing whose pieces are a
-/// plain segment and perhaps a run of plain steps (no dot segment, no drive letter, no "\"),
-/// needing no percent-encoding. Then the path state's output is the input text itself (with
-/// the leading "/" the special path start state implies), and the record borrows it.
-fn borrowed_path<'a>(
-    url: &UrlRecord<'a>,
-    path: &PathSyntax<'_>,
-    input: &'a str,
-) -> Option<Path<'a>> {
-    // File URLs have the Windows drive letter quirk on their first segment.
-    if !url.path.is_empty() || url.path.is_opaque() || url.scheme == "file" {
-        return None;
+/// A URL's path being written: the end of a string, from `start` on, is the path's
+/// serialization ("URL path serializing": "/" before each segment). It is the end of a URL's
+/// serialization while the grammar engine writes one, or a record's path for the pathname
+/// setter.
+pub(crate) struct PathBuffer<'b> {
+    buf: &'b mut String,
+    start: usize,
+}
+
+impl<'b> PathBuffer<'b> {
+    /// The path that starts at `start` of `buf`.
+    pub(crate) fn new(buf: &'b mut String, start: usize) -> Self {
+        PathBuffer { buf, start }
     }
-    if !path.is_plain() {
-        return None;
+
+    /// The path's serialization.
+    pub(crate) fn as_str(&self) -> &str {
+        self.buf.get(self.start..).unwrap_or("")
     }
-    let text = path.span().text(input);
-    if percent::needs_encoding(text, percent::PATH) {
-        return None;
+
+    /// Whether the path is an empty list.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.buf.len() <= self.start
     }
-    match text.as_bytes().first() {
-        Some(b'/') => Some(Path::list_from_serialized(text)),
-        // "http://h?q": the path start state of a special URL gives one empty segment.
-        None => Some(Path::list_from_serialized("/")),
-        _ => None,
+
+    /// Append serialized segments (each after its "/").
+    pub(crate) fn push_str(&mut self, serialized: &str) {
+        self.buf.push_str(serialized);
+    }
+
+    /// "Append the empty string to url's path".
+    fn push_empty(&mut self) {
+        self.buf.push('/');
+    }
+
+    /// Make the path an empty list.
+    pub(crate) fn clear(&mut self) {
+        self.buf.truncate(self.start);
+    }
+
+    /// "Shorten a url's path" of a URL whose scheme is "file" or not.
+    pub(crate) fn shorten(&mut self, file: bool) {
+        if let Some(len) = shortened_length(self.as_str(), file) {
+            self.buf.truncate(self.start + len);
+        }
     }
 }
 
-/// Run the path state over each piece of `path`. A segment that is not the last is followed
-/// by "/" (or "\" for special URLs); the last is followed by "?", "#" or the end.
-pub(super) fn path_state<'a>(
-    url: &mut UrlRecord<'a>,
+/// Run the path state over each piece of `path`, appending to `out` (a special URL's, or a
+/// file URL's when `is_file`). A segment that is not the last is followed by "/" (or "\" for
+/// special URLs); the last is followed by "?", "#" or the end.
+pub(crate) fn path_state(
+    out: &mut PathBuffer<'_>,
     path: &PathSyntax<'_>,
-    input: &'a str,
-) -> Result<(), ParseError> {
-    if let Some(borrowed) = borrowed_path(url, path, input) {
-        url.path = borrowed;
-        return Ok(());
-    }
-    let is_file = url.scheme == "file";
-    url.path
-        .reserve(percent::room_for(path.span().text(input), percent::PATH) + 1);
+    input: &str,
+    is_file: bool,
+) -> Result<(), Unexpected> {
     // A "\" is a separator (or the leading slash), left out; every separator is followed by
     // a segment, and the path production ends where the path state does (at "?", "#" or the
-    // end), so "followed by a slash" is "the segment ends before the path does".
+    // end), so "c is "/"" (or "\") is "the segment ends before the path does".
     let path_end = path.span().end();
-    for piece in path.runs_without_separators() {
-        let piece = piece.map_err(unexpected)?;
-        let followed_by_slash = piece.span().end() < path_end;
+    path.for_each_run(|piece: PathPiece| {
         match piece {
-            // "If buffer is a double-dot URL path segment, then: shorten url's path. If neither
-            // c is U+002F (/), nor url is special and c is U+005C (\), append the empty string
-            // to url's path."
-            PathPiece::DoubleDot(_) => {
-                url.shorten_path();
-                if !followed_by_slash {
-                    url.path.push("");
-                }
-            }
-            // "Otherwise, if buffer is a single-dot URL path segment and if neither c is ...,
-            // append the empty string to url's path."
-            PathPiece::SingleDot(_) => {
-                if !followed_by_slash {
-                    url.path.push("");
-                }
-            }
-            PathPiece::Segment(segment) | PathPiece::DriveLetter(segment) => {
-                append_segment(url, segment.text(input), is_file);
+            // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
+            // with the path percent-encode set, after a "/". "/" is not in that set, so that is
+            // the run's text percent-encoded. (A file URL's empty path is the exception.)
+            PathPiece::PlainSteps(run) if !(is_file && out.is_empty()) => {
+                percent::encode_path_into(out.buf, run.text(input));
             }
             // Plain steps, each segment after a "/" and none a dot segment, while a file
             // URL's path is empty: the first segment may be a Windows drive letter, and the
             // path is not empty after it. The steps are "/" then a segment with no "/" in it
-            // (special_plain_stretch, special_plain_steps), so the first segment is the text
+            // (special_plain_stretch, plain_stretch), so the first segment is the text
             // up to the next "/".
-            PathPiece::PlainSteps(run) if is_file && url.path.is_empty() => {
+            PathPiece::PlainSteps(run) => {
                 let steps = run.text(input).get(1..).unwrap_or_default();
                 let (first, others) = match steps.find('/') {
                     Some(slash) => steps.split_at(slash),
                     None => (steps, ""),
                 };
-                append_segment(url, first, is_file);
-                percent::encode_path_into(url.path.buffer_mut(), others);
+                append_segment(out, first, is_file);
+                percent::encode_path_into(out.buf, others);
             }
-            // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
-            // with the path percent-encode set, after a "/". "/" is not in that set, so that is
-            // the run's text percent-encoded.
-            PathPiece::PlainSteps(run) => {
-                percent::encode_path_into(url.path.buffer_mut(), run.text(input));
+            PathPiece::Segment(segment) | PathPiece::DriveLetter(segment) => {
+                append_segment(out, segment.text(input), is_file);
+            }
+            // "If buffer is a double-dot URL path segment, then: shorten url's path. If neither
+            // c is U+002F (/), nor url is special and c is U+005C (\), append the empty string
+            // to url's path."
+            PathPiece::DoubleDot(segment) => {
+                out.shorten(is_file);
+                if segment.end() >= path_end {
+                    out.push_empty();
+                }
+            }
+            // "Otherwise, if buffer is a single-dot URL path segment and if neither c is ...,
+            // append the empty string to url's path."
+            PathPiece::SingleDot(segment) => {
+                if segment.end() >= path_end {
+                    out.push_empty();
+                }
             }
             PathPiece::ReverseSolidus(_) => {}
         }
-    }
-    // Keep an unchanged empty path borrowed rather than holding an empty allocation.
-    if url.path.is_empty() {
-        url.path.recycle_into_empty_list();
-    } else {
-        percent::release_slack(url.path.buffer_mut());
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// The path state's last steps for a segment that is not a dot segment: "If url's scheme is
 /// "file", url's path is empty, and buffer is a Windows drive letter, then replace the second
 /// code point in buffer with U+003A (:)." "Append buffer to url's path." (Each code point of
 /// buffer was "UTF-8 percent-encoded using the path percent-encode set" as it came.)
-fn append_segment(url: &mut UrlRecord<'_>, text: &str, is_file: bool) {
-    let drive_letter = is_file && url.path.is_empty() && is_windows_drive_letter(text);
-    url.path.push_empty();
+fn append_segment(out: &mut PathBuffer<'_>, text: &str, is_file: bool) {
+    let drive_letter = is_file && out.is_empty() && is_windows_drive_letter(text);
+    out.push_empty();
     if drive_letter {
-        let buffer = url.path.buffer_mut();
-        buffer.push_str(&text[..1]);
-        buffer.push(':');
+        out.buf.push_str(&text[..1]);
+        out.buf.push(':');
     } else {
-        percent::encode_path_into(url.path.buffer_mut(), text);
+        percent::encode_path_into(out.buf, text);
     }
 }

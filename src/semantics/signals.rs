@@ -9,7 +9,7 @@ use crate::error::{ParseError, ParseErrorKind};
 use crate::syntax::ast::{PathPiece, PathSyntax, Span};
 use core::ops::Range;
 
-impl<R: Report> Actions<'_, '_, '_, R> {
+impl<R: Report> Actions<'_, '_, '_, '_, R> {
     /// The original input's bytes for `range` of the tree.
     pub(super) fn original(&self, range: Range<usize>) -> Range<usize> {
         if !self.report.wants_reports() {

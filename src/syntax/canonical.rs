@@ -3,10 +3,7 @@
 //! the URL grammar's recognizer.
 
 use super::recognizer::canonical::{self, CanonicalRule};
-use super::token::Token;
-use alloc::vec::Vec;
-#[cfg(feature = "std")]
-use core::cell::RefCell;
+use super::recognizer::{FewTokens, Tokens};
 
 /// Where the components of a canonical URL string lie: byte offsets into the input, which is
 /// also the URL's serialization.
@@ -27,15 +24,6 @@ pub(crate) struct CanonicalSpans {
     pub fragment_start: Option<u32>,
 }
 
-#[cfg(feature = "std")]
-std::thread_local! {
-    /// The token list, reused: a canonical URL has at most six tokens.
-    static TOKENS: RefCell<Vec<Token<CanonicalRule>>> = const { RefCell::new(Vec::new()) };
-}
-/// Without std, every match allocates its token list (no thread-local storage to reuse one).
-#[cfg(not(feature = "std"))]
-static TOKENS: super::fresh::Fresh<Vec<Token<CanonicalRule>>> = super::fresh::Fresh::new();
-
 /// Match the whole of `input` against `canonical_url`; its components' spans on success.
 /// `None` when the input is not a canonical URL string of the grammar (or is over 4 GiB).
 pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
@@ -46,30 +34,28 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
     if super::runtime::is_active() {
         return None;
     }
-    TOKENS.with(|cell| {
-        let mut tokens = cell.try_borrow_mut().ok()?;
-        tokens.clear();
-        let end = canonical::recognize(CanonicalRule::canonical_url, input, &mut tokens)?;
-        if end != input.len() {
-            return None;
-        }
-        let mut spans = CanonicalSpans::default();
-        for token in tokens.iter() {
-            match token.rule {
-                CanonicalRule::canonical_scheme => spans.scheme_end = token.end,
-                CanonicalRule::canonical_host => spans.host = (token.start, token.end),
-                CanonicalRule::canonical_port => spans.port = Some((token.start, token.end)),
-                CanonicalRule::canonical_path => spans.path_start = Some(token.start),
-                // The token is the query without "?" (and the fragment without "#").
-                CanonicalRule::canonical_query => {
-                    spans.query_start = Some(token.start.saturating_sub(1))
-                }
-                CanonicalRule::canonical_fragment => {
-                    spans.fragment_start = Some(token.start.saturating_sub(1))
-                }
-                _ => {}
-            }
-        }
-        Some(spans)
-    })
+    // A canonical URL has at most six tokens, one for each visible rule: on the stack.
+    let mut tokens: FewTokens<CanonicalRule, 8> = FewTokens::new(CanonicalRule::canonical_url);
+    let end = canonical::recognize(CanonicalRule::canonical_url, input, &mut tokens)?;
+    if end != input.len() {
+        return None;
+    }
+    // The visible rules come in the order canonical_url names them, each at most once: the
+    // spans are read in that order (one comparison each, rather than a jump through a table
+    // for each token).
+    let mut tokens = tokens.recorded()?.iter().peekable();
+    let mut next = |rule: CanonicalRule| tokens.next_if(|t| t.rule == rule);
+    let scheme = next(CanonicalRule::canonical_scheme)?;
+    let host = next(CanonicalRule::canonical_host)?;
+    let spans = CanonicalSpans {
+        scheme_end: scheme.end,
+        host: (host.start, host.end),
+        port: next(CanonicalRule::canonical_port).map(|t| (t.start, t.end)),
+        path_start: next(CanonicalRule::canonical_path).map(|t| t.start),
+        // The token is the query without "?" (and the fragment without "#").
+        query_start: next(CanonicalRule::canonical_query).map(|t| t.start.saturating_sub(1)),
+        fragment_start: next(CanonicalRule::canonical_fragment).map(|t| t.start.saturating_sub(1)),
+    };
+    // No other token.
+    tokens.next().is_none().then_some(spans)
 }

@@ -7,10 +7,113 @@ use super::rule::Rule;
 use super::token::Token;
 use alloc::vec::Vec;
 
-/// The state of one recognition: the input bytes and the token list being recorded.
-pub(crate) struct Recognizer<'i, 't, R = Rule> {
+/// The state of one recognition: the input bytes and the token list being recorded (a
+/// growable list, or a few tokens on the stack, [`FewTokens`]).
+pub(crate) struct Recognizer<'i, 't, R = Rule, T = Vec<Token<R>>> {
     input: &'i [u8],
-    tokens: &'t mut Vec<Token<R>>,
+    tokens: &'t mut T,
+    rule: core::marker::PhantomData<R>,
+}
+
+impl<'i, 't, R, T> Recognizer<'i, 't, R, T> {
+    /// A recognition of `input` recording into `tokens`.
+    #[inline(always)]
+    pub(crate) fn new(input: &'i [u8], tokens: &'t mut T) -> Self {
+        Recognizer {
+            input,
+            tokens,
+            rule: core::marker::PhantomData,
+        }
+    }
+}
+
+/// Where a recognition records its tokens: what the generated rule methods ask of a token
+/// list.
+pub(crate) trait Tokens<R> {
+    /// How many tokens are recorded.
+    fn len(&self) -> usize;
+    /// Forget the tokens from `len` on (a failed alternative's).
+    fn truncate(&mut self, len: usize);
+    /// Record a token.
+    fn push(&mut self, token: Token<R>);
+    /// The token at `index`, to finish it.
+    fn get_mut(&mut self, index: usize) -> Option<&mut Token<R>>;
+    /// Every token recorded (`None` if some were not kept).
+    fn recorded(&self) -> Option<&[Token<R>]>;
+}
+
+impl<R> Tokens<R> for Vec<Token<R>> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+    #[inline(always)]
+    fn truncate(&mut self, len: usize) {
+        Vec::truncate(self, len);
+    }
+    #[inline(always)]
+    fn push(&mut self, token: Token<R>) {
+        Vec::push(self, token);
+    }
+    #[inline(always)]
+    fn get_mut(&mut self, index: usize) -> Option<&mut Token<R>> {
+        <[Token<R>]>::get_mut(self, index)
+    }
+    #[inline(always)]
+    fn recorded(&self) -> Option<&[Token<R>]> {
+        Some(self)
+    }
+}
+
+/// At most `N` tokens, on the stack: for a rule whose tree is known to be that small (one
+/// step of a path's run, a canonical URL), so that recognizing it needs no list from a pool.
+/// Tokens past the `N`th are counted but not kept; [`FewTokens::tokens`] is `None` then.
+pub(crate) struct FewTokens<R, const N: usize> {
+    tokens: [Token<R>; N],
+    len: usize,
+}
+
+impl<R: Copy, const N: usize> FewTokens<R, N> {
+    /// No tokens (`rule` fills the unused slots).
+    #[inline(always)]
+    pub(crate) fn new(rule: R) -> Self {
+        let empty = Token {
+            rule,
+            start: 0,
+            end: 0,
+            next: 0,
+        };
+        FewTokens {
+            tokens: [empty; N],
+            len: 0,
+        }
+    }
+}
+
+impl<R, const N: usize> Tokens<R> for FewTokens<R, N> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.len
+    }
+    #[inline(always)]
+    fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+    #[inline(always)]
+    fn push(&mut self, token: Token<R>) {
+        if let Some(slot) = self.tokens.get_mut(self.len) {
+            *slot = token;
+        }
+        self.len += 1;
+    }
+    #[inline(always)]
+    fn get_mut(&mut self, index: usize) -> Option<&mut Token<R>> {
+        self.tokens.get_mut(index).filter(|_| index < self.len)
+    }
+    #[inline(always)]
+    fn recorded(&self) -> Option<&[Token<R>]> {
+        self.tokens.get(..self.len)
+    }
 }
 
 /// The length of the UTF-8 sequence that starts with `lead` (a `str`'s byte at a code point
@@ -25,7 +128,7 @@ pub(crate) fn utf8_len(lead: u8) -> usize {
     }
 }
 
-impl<R: Copy> Recognizer<'_, '_, R> {
+impl<R: Copy, T: Tokens<R>> Recognizer<'_, '_, R, T> {
     /// Start recording a rule's token; returns its index.
     #[inline(always)]
     fn open(&mut self, rule: R, start: usize) -> usize {
@@ -306,22 +409,13 @@ pub(crate) fn recognize_steps(
     max: usize,
     tokens: &mut Vec<Token<Rule>>,
 ) -> Option<usize> {
-    let mut r = Recognizer {
-        input: input.as_bytes(),
-        tokens,
-    };
+    let mut r = Recognizer::new(input.as_bytes(), tokens);
     match (rule, stretch) {
         (Rule::special_path_step, Some(Rule::special_plain_stretch)) => r.repeat(
             span,
             max,
             |r, p| r.e_special_path_step(p),
-            |r, p| {
-                r.stretch(
-                    p,
-                    Rule::special_plain_stretch,
-                    Recognizer::s_special_plain_stretch,
-                )
-            },
+            |r, p| r.e_special_plain_stretch(p),
         ),
         (Rule::special_path_step, None) => {
             r.repeat(span, max, |r, p| r.e_special_path_step(p), |_, _| None)
@@ -330,7 +424,7 @@ pub(crate) fn recognize_steps(
             span,
             max,
             |r, p| r.e_path_step(p),
-            |r, p| r.stretch(p, Rule::plain_stretch, Recognizer::s_plain_stretch),
+            |r, p| r.e_plain_stretch(p),
         ),
         (Rule::path_step, None) => r.repeat(span, max, |r, p| r.e_path_step(p), |_, _| None),
         (Rule::setter_special_path_step, None) => r.repeat(
@@ -355,21 +449,98 @@ pub(crate) fn may_start_stretch(input: &[u8], at: usize) -> bool {
     input.get(at) == Some(&b'/') && !matches!(input.get(at + 1), Some(b'.' | b'%'))
 }
 
-impl<'i, 't> Recognizer<'i, 't, Rule> {
-    /// The stretch rule `rule`, whose silent form is `silent`, at `p`: its leaf when it
-    /// matches, as its `e_` method records it. (Calling the `e_` method instead let the
-    /// optimizer inline the `s_` method into the main tree's `special_plain_steps`, which
-    /// cost the grammar engine 3 instructions per corpus URL; this way it stays out of line.)
+/// Run the step rule `rule` of a path's run of steps (see [`recognize_steps`]) from `span`'s
+/// start, then again where each piece ended, up to `span`'s end, with the stretch rule
+/// `stretch` tried where a stretch of plain steps may start; after each piece, `visit` gets
+/// its tree alone (spans in `input`; a stretch is one leaf). `mismatch` is the error when a
+/// piece does not match or does not move forward before the end. The same pieces as
+/// [`recognize_steps`] reads, without keeping them: the path state acts on each as it is read.
+pub(crate) fn each_step<E>(
+    rule: Rule,
+    stretch: Option<Rule>,
+    input: &str,
+    span: (usize, usize),
+    mut visit: impl FnMut(&[Token<Rule>]) -> Result<(), E>,
+    mismatch: impl Fn() -> E,
+) -> Result<(), E> {
+    // A piece's tree is at most three tokens (a step, a "\" and a segment), so it is
+    // recorded on the stack.
+    let mut tokens: FewTokens<Rule, 4> = FewTokens::new(rule);
+    let mut r = Recognizer::new(input.as_bytes(), &mut tokens);
+    let visit = &mut visit;
+    match (rule, stretch) {
+        (Rule::special_path_step, Some(Rule::special_plain_stretch)) => r.each(
+            span,
+            |r, p| r.e_special_path_step(p),
+            |r, p| r.e_special_plain_stretch(p),
+            visit,
+            mismatch,
+        ),
+        (Rule::special_path_step, None) => r.each(
+            span,
+            |r, p| r.e_special_path_step(p),
+            |_, _| None,
+            visit,
+            mismatch,
+        ),
+        (Rule::path_step, Some(Rule::plain_stretch)) => r.each(
+            span,
+            |r, p| r.e_path_step(p),
+            |r, p| r.e_plain_stretch(p),
+            visit,
+            mismatch,
+        ),
+        (Rule::path_step, None) => {
+            r.each(span, |r, p| r.e_path_step(p), |_, _| None, visit, mismatch)
+        }
+        (Rule::setter_special_path_step, None) => r.each(
+            span,
+            |r, p| r.e_setter_special_path_step(p),
+            |_, _| None,
+            visit,
+            mismatch,
+        ),
+        (Rule::setter_path_step, None) => r.each(
+            span,
+            |r, p| r.e_setter_path_step(p),
+            |_, _| None,
+            visit,
+            mismatch,
+        ),
+        _ => Err(mismatch()),
+    }
+}
+
+impl<'i, 't, T: Tokens<Rule>> Recognizer<'i, 't, Rule, T> {
+    /// `stretch` where a stretch of plain steps may start and it matches, else `step`, from
+    /// the span's start, then from where that ended, up to its end, giving each piece's tree
+    /// to `visit` (see [`each_step`]).
     #[inline(always)]
-    fn stretch(
+    fn each<E>(
         &mut self,
-        p: usize,
-        rule: Rule,
-        silent: fn(&Self, usize) -> Option<usize>,
-    ) -> Option<usize> {
-        let end = silent(self, p)?;
-        self.leaf(rule, p, end);
-        Some(end)
+        (mut at, end): (usize, usize),
+        mut step: impl FnMut(&mut Self, usize) -> Option<usize>,
+        mut stretch: impl FnMut(&mut Self, usize) -> Option<usize>,
+        visit: &mut impl FnMut(&[Token<Rule>]) -> Result<(), E>,
+        mismatch: impl Fn() -> E,
+    ) -> Result<(), E> {
+        while at < end {
+            self.tokens.truncate(0);
+            let stretched = match may_start_stretch(self.input, at) {
+                true => stretch(self, at),
+                false => None,
+            };
+            let next = match stretched {
+                Some(next) => next,
+                None => step(self, at).ok_or_else(&mismatch)?,
+            };
+            if next <= at || next > end {
+                return Err(mismatch());
+            }
+            visit(self.tokens.recorded().ok_or_else(&mismatch)?)?;
+            at = next;
+        }
+        Ok(())
     }
 
     /// `stretch` where a stretch of plain steps may start and it matches, else `step`, from
@@ -404,8 +575,7 @@ impl<'i, 't> Recognizer<'i, 't, Rule> {
 
 /// The recognizer of grammar/canonical.pest (a child module, so it shares the primitives).
 pub(crate) mod canonical {
-    use super::{Recognizer, Token};
-    use alloc::vec::Vec;
+    use super::{Recognizer, Tokens};
 
     // The generated enum's helpers (`ALL`, `name`, `from_name`) are for tinkering; the fast
     // path only matches on the variants.
@@ -422,7 +592,7 @@ pub(crate) mod canonical {
 /// so it shares the primitives).
 #[cfg(feature = "writing")]
 pub(crate) mod writing {
-    use super::{Recognizer, Token};
+    use super::{Recognizer, Tokens};
     use crate::syntax::attempts::Attempts;
     use crate::syntax::writing_rule::WritingRule;
     use alloc::vec::Vec;
@@ -462,10 +632,7 @@ mod tests {
                         continue;
                     }
                     let mut tokens: Vec<Token<Rule>> = Vec::new();
-                    let r = Recognizer {
-                        input: input.as_bytes(),
-                        tokens: &mut tokens,
-                    };
+                    let r = Recognizer::new(input.as_bytes(), &mut tokens);
                     let expected = text[start..]
                         .iter()
                         .position(|b| stops.contains(b))

@@ -1,6 +1,7 @@
 //! Reading a path's run of steps one step at a time (see `ast::PathPieces`): the tree of a
-//! URL records the run (`special_path_steps`, ...) as one token, and each of its steps is
-//! recognized here, from where the previous one ended, when the semantic actions ask for it.
+//! URL records a run (`special_path_steps`, past a path's first 32 pieces; a stretch of plain
+//! steps) as one token, and each of its steps is recognized here, from where the previous one
+//! ended, when the semantic actions ask for it.
 
 use super::recognizer;
 #[cfg(feature = "pest-runtime")]
@@ -11,26 +12,28 @@ use alloc::vec::Vec;
 
 impl Rule {
     /// For a rule whose match is a run of path steps, the rule that reads one step of it:
-    /// `special_path_step` for `special_path_steps` and `special_plain_steps`, `path_step` for
-    /// `path_steps` and `plain_steps`, and the setters' own. The tree records such a run as one
-    /// node (a path of a million segments is a handful of nodes); running the step rule from
-    /// where the run starts, then from where each step ended, reads its segments.
+    /// `special_path_step` for `special_path_steps` and `special_plain_stretch`, `path_step`
+    /// for `path_steps` and `plain_stretch`, and the setters' own. The tree records such a run
+    /// as one node (a path of a million segments is a handful of nodes); running the step rule
+    /// from where the run starts, then from where each step ended, reads its segments.
     ///
     /// ```
     /// use railurl::syntax::{parse, parse_rule, Entry, Rule};
-    /// let input = "http://h/a/../b";
+    /// let input = "http://h/a/../b/c";
     /// let tree = parse(Entry::WithoutBase, input).unwrap();
     /// let path = tree.nodes().last().unwrap();
-    /// let run = path.children().last().unwrap();
-    /// assert_eq!((run.rule(), run.text()), (Rule::special_path_steps, "/../b"));
-    /// let step = run.rule().path_step().unwrap();
-    /// let first = parse_rule(step, &input[run.start()..]).unwrap();
-    /// assert_eq!(format!("{first:?}"), r#"[special_path_step(0..3, "/..")[double_dot_segment(1..3, "..")]]"#);
+    /// // The turns after the first segment: the ".." step, then a stretch of plain steps.
+    /// let turns = path.children().last().unwrap();
+    /// let stretch = turns.children().last().unwrap();
+    /// assert_eq!((stretch.rule(), stretch.text()), (Rule::special_plain_stretch, "/b/c"));
+    /// let step = stretch.rule().path_step().unwrap();
+    /// let first = parse_rule(step, &input[stretch.start()..]).unwrap();
+    /// assert_eq!(format!("{first:?}"), r#"[special_path_step(0..2, "/b")[special_path_segment(1..2, "b")]]"#);
     /// ```
     pub fn path_step(self) -> Option<Rule> {
         Some(match self {
-            Rule::special_path_steps | Rule::special_plain_steps => Rule::special_path_step,
-            Rule::path_steps | Rule::plain_steps => Rule::path_step,
+            Rule::special_path_steps | Rule::special_plain_stretch => Rule::special_path_step,
+            Rule::path_steps | Rule::plain_stretch => Rule::path_step,
             Rule::setter_special_path_steps => Rule::setter_special_path_step,
             Rule::setter_path_steps => Rule::setter_path_step,
             _ => return None,

@@ -1,16 +1,19 @@
 //! Path productions and their pieces. The tree records a path's first segment and then its
-//! other segments as one run (`special_path_steps`, `path_steps`, the setters' runs, or a
-//! run of plain steps), so a path of a million segments is a handful of tokens. Its pieces
-//! are read when the semantic actions ask for them: a run is read one piece at a time, by
-//! running the grammar's step rule (`special_path_step`, ...), or its stretch rule for plain
-//! steps (`special_plain_stretch`, ...), at the position where the previous piece ended. The
-//! grammar decides every boundary, dot segment and separator, in the run as in the rest of
-//! the tree; nothing here looks at the text.
+//! other segments piece by piece (`special_path_turns`, `path_turns`): a stretch of plain
+//! steps (`special_plain_stretch`, ...) or one step (`special_path_step`, ...), at most 32 of
+//! them, then a longer path's other segments as one run (`special_path_steps`, `path_steps`,
+//! like the setters' runs), so a path of a million segments is a bounded number of tokens. A
+//! run is read when the semantic actions ask for it, one piece at a time, by running the
+//! grammar's step rule (`special_path_step`, ...), or its stretch rule for plain steps
+//! (`special_plain_stretch`, ...), at the position where the previous piece ended. The grammar
+//! decides every boundary, dot segment and separator, in the run as in the rest of the tree;
+//! nothing here looks at the text.
 
 use super::cursor::Cursor;
 use super::span::Span;
 use super::unexpected::Unexpected;
 use crate::syntax::pool::{pooled_tokens, return_tokens};
+use crate::syntax::recognizer::each_step;
 use crate::syntax::rule::Rule;
 use crate::syntax::steps::read_steps;
 use crate::syntax::token::Token;
@@ -38,9 +41,9 @@ pub enum PathPiece {
     DriveLetter(Span),
     /// A "\" where a special URL has a "/" (a separator, or the path's leading slash).
     ReverseSolidus(Span),
-    /// The rest of the path when each of its segments follows a "/" and none is a dot segment
-    /// (`special_plain_steps`, `plain_steps`): the whole run, every "/" included. Only
-    /// [`PathSyntax::runs`] yields it; [`PathSyntax::pieces`] reads its segments.
+    /// Steps that each follow a "/" and none is a dot segment (`special_plain_stretch`,
+    /// `plain_stretch`): the whole stretch, every "/" included. Only [`PathSyntax::runs`]
+    /// yields it; [`PathSyntax::pieces`] reads its segments.
     PlainSteps(Span),
 }
 
@@ -160,7 +163,17 @@ impl<'t> PathSyntax<'t> {
     pub fn plain_segments(&self, run: Span) -> PathPieces<'t> {
         let mut pieces = self.read(true);
         let mut step = None;
-        while let Some(token) = pieces.cursor.next() {
+        // The path's children, and the pieces after its first segment (special_path_turns,
+        // path_turns) in their place; the cursor is left at the end, so only the run is read.
+        loop {
+            let index = pieces.cursor.at;
+            let Some(token) = pieces.cursor.next() else {
+                break;
+            };
+            if matches!(token.rule, Rule::special_path_turns | Rule::path_turns) {
+                pieces.cursor = Cursor::children(self.tokens, index);
+                continue;
+            }
             let node = Span::of(token);
             if node.start() <= run.start() && run.end() <= node.end() && run.start() < run.end() {
                 step = step.or(token.rule.path_step());
@@ -181,6 +194,70 @@ impl<'t> PathSyntax<'t> {
         pieces
     }
 
+    /// The pieces [`PathSyntax::runs_without_separators`] gives, to `visit` one at a time
+    /// as they are read: a run of steps is read piece by piece and each is acted on before the
+    /// next is read, with no list of them.
+    pub(crate) fn for_each_run<E: From<Unexpected>>(
+        &self,
+        mut visit: impl FnMut(PathPiece) -> Result<(), E>,
+    ) -> Result<(), E> {
+        #[cfg(feature = "pest-runtime")]
+        if crate::syntax::runtime::is_active() {
+            for piece in self.runs_without_separators() {
+                visit(piece?)?;
+            }
+            return Ok(());
+        }
+        let mut children = Cursor::children(self.tokens, self.index as usize);
+        loop {
+            let index = children.at;
+            let Some(token) = children.next() else {
+                return Ok(());
+            };
+            if let Some(piece) = piece(token) {
+                if !matches!(piece, PathPiece::ReverseSolidus(_)) {
+                    visit(piece)?;
+                }
+                continue;
+            }
+            match token.rule {
+                // The pieces after the first segment: read them next (the path's last node).
+                Rule::special_path_turns | Rule::path_turns => {
+                    children = Cursor::children(self.tokens, index);
+                }
+                Rule::special_plain_stretch | Rule::plain_stretch => {
+                    visit(PathPiece::PlainSteps(Span::of(token)))?;
+                }
+                Rule::special_path_step | Rule::path_step => {
+                    match lower_piece(self.tokens, index, token.rule, None)?.0 {
+                        Lowered::Step(PathPiece::ReverseSolidus(_), Some(segment)) => {
+                            visit(segment)?
+                        }
+                        Lowered::Step(first, second) => {
+                            visit(first)?;
+                            if let Some(second) = second {
+                                visit(second)?;
+                            }
+                        }
+                        Lowered::Stretch(span) => visit(PathPiece::PlainSteps(span))?,
+                    }
+                }
+                rule => {
+                    let Some(step) = rule.path_step() else {
+                        return Err(Unexpected("a path segment").into());
+                    };
+                    read_run(
+                        step,
+                        rule.plain_stretch(),
+                        self.input,
+                        Span::of(token),
+                        &mut visit,
+                    )?;
+                }
+            }
+        }
+    }
+
     fn read(&self, expand_plain: bool) -> PathPieces<'t> {
         PathPieces {
             cursor: Cursor::children(self.tokens, self.index as usize),
@@ -195,10 +272,10 @@ impl<'t> PathSyntax<'t> {
         }
     }
 
-    /// Whether the path is a URL-path-segment string and perhaps a run of plain steps after
-    /// it: no dot segment, no Windows drive letter, no "\". (Then the path state appends each
-    /// of its segments as it is, percent-encoded.) Answered from the path's own tokens, without
-    /// reading any run.
+    /// Whether the path is a URL-path-segment string and perhaps one stretch of plain steps
+    /// after it: no dot segment, no Windows drive letter, no "\". (Then the path state appends
+    /// each of its segments as it is, percent-encoded.) Answered from the path's own tokens,
+    /// without reading any run.
     ///
     /// ```
     /// use railurl::syntax::{ast::{self, UrlSyntax}, parse, Entry};
@@ -211,13 +288,19 @@ impl<'t> PathSyntax<'t> {
     pub fn is_plain(&self) -> bool {
         let mut children = Cursor::children(self.tokens, self.index as usize);
         let first = children.next().and_then(piece);
-        let rest = children.next().map(|t| t.rule);
-        matches!(first, Some(PathPiece::Segment(_)))
-            && matches!(
-                rest,
-                None | Some(Rule::special_plain_steps | Rule::plain_steps)
-            )
-            && children.next().is_none()
+        let turns = children.at;
+        let plain_rest = match children.next() {
+            None => true,
+            Some(token) if matches!(token.rule, Rule::special_path_turns | Rule::path_turns) => {
+                let mut pieces = Cursor::children(self.tokens, turns);
+                matches!(
+                    pieces.next().map(|t| t.rule),
+                    Some(Rule::special_plain_stretch | Rule::plain_stretch)
+                ) && pieces.next().is_none()
+            }
+            Some(_) => false,
+        };
+        matches!(first, Some(PathPiece::Segment(_))) && plain_rest && children.next().is_none()
     }
 
     /// Whether the path, after a leading "\", starts with a Windows drive letter (the file
@@ -300,54 +383,73 @@ impl PathPieces<'_> {
             self.run = Some(run);
             self.next_step = 0;
         }
-        let at = self.next_step;
-        // A stretch of plain steps: one leaf of the stretch rule, one piece.
-        if let Some(token) = self.tokens.get(at) {
-            if run.stretch == Some(token.rule) {
-                if token.next as usize != at + 1 {
-                    return Err(WHAT);
-                }
-                self.next_step = at + 1;
-                if self.next_step >= self.tokens.len() && run.at >= run.end {
-                    self.run = None;
-                }
-                return Ok(PathPiece::PlainSteps(Span::of(token)));
-            }
-        }
-        // The step's node, whose children are a "\" or nothing, then one segment: one or two
-        // leaves after it, its subtree ending after them.
-        let at = self.next_step;
-        let (step, first, second) = match self.tokens.get(at..) {
-            Some([step, piece, ..]) if step.next as usize == at + 2 => (step, piece, None),
-            Some([step, first, second, ..]) if step.next as usize == at + 3 => {
-                (step, first, Some(second))
-            }
-            _ => return Err(WHAT),
-        };
-        let leaf = |token: &Token, index: usize| token.next as usize == index + 1;
-        if step.rule != run.step
-            || !leaf(first, at + 1)
-            || second.is_some_and(|second| !leaf(second, at + 2))
-        {
-            return Err(WHAT);
-        }
-        let first = piece(first).ok_or(WHAT)?;
-        let second = match second {
-            None => None,
-            Some(token) => Some(piece(token).ok_or(WHAT)?),
-        };
-        self.next_step = step.next as usize;
+        let (lowered, next) = lower_piece(&self.tokens, self.next_step, run.step, run.stretch)?;
+        self.next_step = next;
         if self.next_step >= self.tokens.len() && run.at >= run.end {
             self.run = None;
         }
-        match (first, second) {
-            (PathPiece::ReverseSolidus(_), Some(segment)) if !self.separators => Ok(segment),
-            _ => {
+        match lowered {
+            Lowered::Stretch(span) => Ok(PathPiece::PlainSteps(span)),
+            Lowered::Step(PathPiece::ReverseSolidus(_), Some(segment)) if !self.separators => {
+                Ok(segment)
+            }
+            Lowered::Step(first, second) => {
                 self.pending = second;
                 Ok(first)
             }
         }
     }
+}
+
+/// One piece of a run of steps, lowered from its tree.
+enum Lowered {
+    /// A stretch of plain steps (its one leaf).
+    Stretch(Span),
+    /// A step: a "\" or a segment, then the segment after the "\".
+    Step(PathPiece, Option<PathPiece>),
+}
+
+/// Lower the piece whose tree starts at `at` of `tokens` (read by the step rule `step`, or
+/// the stretch rule `stretch`): the piece, and where the next piece's tree starts.
+#[inline(always)]
+fn lower_piece(
+    tokens: &[Token],
+    at: usize,
+    step: Rule,
+    stretch: Option<Rule>,
+) -> Result<(Lowered, usize), Unexpected> {
+    const WHAT: Unexpected = Unexpected("a path step");
+    // A stretch of plain steps: one leaf of the stretch rule, one piece.
+    if let Some(token) = tokens.get(at) {
+        if stretch == Some(token.rule) {
+            if token.next as usize != at + 1 {
+                return Err(WHAT);
+            }
+            return Ok((Lowered::Stretch(Span::of(token)), at + 1));
+        }
+    }
+    // The step's node, whose children are a "\" or nothing, then one segment: one or two
+    // leaves after it, its subtree ending after them.
+    let (node, first, second) = match tokens.get(at..) {
+        Some([node, piece, ..]) if node.next as usize == at + 2 => (node, piece, None),
+        Some([node, first, second, ..]) if node.next as usize == at + 3 => {
+            (node, first, Some(second))
+        }
+        _ => return Err(WHAT),
+    };
+    let leaf = |token: &Token, index: usize| token.next as usize == index + 1;
+    if node.rule != step
+        || !leaf(first, at + 1)
+        || second.is_some_and(|second| !leaf(second, at + 2))
+    {
+        return Err(WHAT);
+    }
+    let first = piece(first).ok_or(WHAT)?;
+    let second = match second {
+        None => None,
+        Some(token) => Some(piece(token).ok_or(WHAT)?),
+    };
+    Ok((Lowered::Step(first, second), node.next as usize))
 }
 
 impl Drop for PathPieces<'_> {
@@ -357,8 +459,14 @@ impl Drop for PathPieces<'_> {
 }
 
 /// The piece a segment token is.
+#[inline]
 fn piece(token: &Token) -> Option<PathPiece> {
     let span = Span::of(token);
+    // The segments of special URLs first, on their own: the match below is a jump through
+    // a table, whose target varies from piece to piece.
+    if token.rule == Rule::special_path_segment {
+        return Some(PathPiece::Segment(span));
+    }
     Some(match token.rule {
         Rule::special_path_segment
         | Rule::path_segment
@@ -370,6 +478,36 @@ fn piece(token: &Token) -> Option<PathPiece> {
         Rule::reverse_solidus => PathPiece::ReverseSolidus(span),
         _ => return None,
     })
+}
+
+/// Read the run of steps at `span` with the step rule `step` (and the stretch rule
+/// `stretch`), giving its pieces without the "\\" separators to `visit`.
+fn read_run<E: From<Unexpected>>(
+    step: Rule,
+    stretch: Option<Rule>,
+    input: &str,
+    span: Span,
+    visit: &mut impl FnMut(PathPiece) -> Result<(), E>,
+) -> Result<(), E> {
+    const WHAT: Unexpected = Unexpected("a path step");
+    each_step(
+        step,
+        stretch,
+        input,
+        (span.start(), span.end()),
+        |tree| match lower_piece(tree, 0, step, stretch)? {
+            (Lowered::Stretch(span), _) => visit(PathPiece::PlainSteps(span)),
+            (Lowered::Step(PathPiece::ReverseSolidus(_), Some(segment)), _) => visit(segment),
+            (Lowered::Step(first, second), _) => {
+                visit(first)?;
+                match second {
+                    Some(second) => visit(second),
+                    None => Ok(()),
+                }
+            }
+        },
+        || E::from(WHAT),
+    )
 }
 
 impl Iterator for PathPieces<'_> {
@@ -385,15 +523,39 @@ impl Iterator for PathPieces<'_> {
         let result = match self.run {
             Some(run) => self.step(run),
             None => {
+                let mut index = self.cursor.at;
                 let mut token = self.cursor.next()?;
+                if matches!(token.rule, Rule::special_path_turns | Rule::path_turns) {
+                    // The pieces after the first segment (the path's last node).
+                    self.cursor = Cursor::children(self.cursor.tokens, index);
+                    index = self.cursor.at;
+                    token = self.cursor.next()?;
+                }
                 if !self.separators && token.rule == Rule::reverse_solidus {
                     token = self.cursor.next()?;
                 }
                 let span = Span::of(token);
                 match (token.rule, piece(token)) {
                     (_, Some(piece)) => Ok(piece),
-                    (Rule::special_plain_steps | Rule::plain_steps, _) if !self.expand_plain => {
+                    (Rule::special_plain_stretch | Rule::plain_stretch, _)
+                        if !self.expand_plain =>
+                    {
                         Ok(PathPiece::PlainSteps(span))
+                    }
+                    (Rule::special_path_step | Rule::path_step, _) => {
+                        match lower_piece(self.cursor.tokens, index, token.rule, None) {
+                            Ok((Lowered::Step(PathPiece::ReverseSolidus(_), Some(segment)), _))
+                                if !self.separators =>
+                            {
+                                Ok(segment)
+                            }
+                            Ok((Lowered::Step(first, second), _)) => {
+                                self.pending = second;
+                                Ok(first)
+                            }
+                            Ok((Lowered::Stretch(span), _)) => Ok(PathPiece::PlainSteps(span)),
+                            Err(e) => Err(e),
+                        }
                     }
                     (rule, _) => match rule.path_step() {
                         Some(step) => self.step(Run {
