@@ -60,7 +60,7 @@ simple_enum! {
         /// `set_host` on a URL with an opaque path.
         SetHostOnCannotBeABaseUrl => "a cannot-be-a-base URL doesn’t have a host to set",
         /// The input, or the URL's serialization, is 4 GiB or longer (railurl's
-        /// [`railurl::ParseError::TooLong`]: its `Url` keeps 32-bit offsets, as url's does).
+        /// [`railurl::ParseErrorKind::TooLong`]: its `Url` keeps 32-bit offsets, as url's does).
         Overflow => "URLs more than 4 GB are not supported",
     }
 }
