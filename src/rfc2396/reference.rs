@@ -1,7 +1,7 @@
 //! [`UriReference`] (`URI-reference`) and [`AbsoluteUri`] (`absoluteURI`): the input string
 //! and the offsets of its components.
 
-use crate::rfc2396::syntax::{parse, AuthorityKind, HostKind, Parts, PathKind, Rule};
+use crate::rfc2396::syntax::{self, AuthorityKind, HostKind, Parts, PathKind};
 use crate::rfc3986::error::UriError;
 use core::fmt;
 use core::ops::Deref;
@@ -16,7 +16,7 @@ const NONE: u32 = crate::abnf::UNSET;
 /// assert!(!railurl::rfc2396::is_valid("a|b"));
 /// ```
 pub fn is_valid(input: &str) -> bool {
-    parse(input, Rule::UriReference).is_ok()
+    syntax::uri_reference(input).is_ok()
 }
 
 /// A URI reference of RFC 2396 (section 4): an absolute URI or a relative one, and an
@@ -51,7 +51,7 @@ impl<'a> UriReference<'a> {
     /// assert_eq!(UriReference::parse("a b").unwrap_err().position(), 1);
     /// ```
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, UriError> {
-        let parts = parse(input, Rule::UriReference)?;
+        let parts = syntax::uri_reference(input)?;
         Ok(UriReference { text: input, parts })
     }
 
@@ -214,7 +214,7 @@ impl<'a> AbsoluteUri<'a> {
     /// assert_eq!(AbsoluteUri::parse("a:b#c").unwrap_err().rule(), "absoluteURI");
     /// ```
     pub fn parse(input: &'a str) -> Result<AbsoluteUri<'a>, UriError> {
-        let parts = parse(input, Rule::AbsoluteUri)?;
+        let parts = syntax::absolute_uri(input)?;
         Ok(AbsoluteUri(UriReference { text: input, parts }))
     }
 }

@@ -16,7 +16,7 @@ const NONE: u32 = crate::abnf::UNSET;
 
 /// The entry rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Rule {
+enum Rule {
     /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`.
     UriReference,
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )`.
@@ -148,9 +148,19 @@ fn parts<const T: usize, const R: usize>(tags: &Tags<'_, T, R>, len: usize) -> P
     }
 }
 
+/// `input` read by the grammar's URI-reference (RFC 2396, Appendix A), as typed parts.
+pub(crate) fn uri_reference(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::UriReference)
+}
+
+/// `input` read by the grammar's absoluteURI (RFC 2396, Appendix A), as typed parts.
+pub(crate) fn absolute_uri(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::AbsoluteUri)
+}
+
 /// Matches the whole of `input` against `rule`.
 #[inline]
-pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
+fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
     if input.len() >= u32::MAX as usize {
         return Err(UriError::too_long(rule.name()));
     }

@@ -11,7 +11,7 @@ use crate::rfc3986::parts::{HostKind, Parts};
 use crate::rfc3986::recompose::{recompose, Components};
 use crate::rfc3986::reference::{AbsoluteUri, Uri, UriRef};
 use crate::rfc3986::resolve::remove_dot_segments;
-use crate::rfc3986::syntax::{parse, Rule};
+use crate::rfc3986::syntax;
 use alloc::string::String;
 
 /// Which characters beyond ASCII's unreserved ones percent-encoding normalization decodes:
@@ -225,12 +225,12 @@ pub(crate) fn is_unreserved(byte: u8) -> bool {
 /// zone identifier), or `r` itself if the form does not read back (it always does, unless it
 /// reaches railurl's 4 GiB limit: the form is at most five bytes longer).
 fn reparse(text: String, r: &UriRef<'_>) -> UriRefBuf {
-    let rule = if r.parts().zone(r.as_str()).is_some() {
-        Rule::UriReferenceZoned
+    let read = if r.parts().zone(r.as_str()).is_some() {
+        syntax::uri_reference_zoned(&text)
     } else {
-        Rule::UriReference
+        syntax::uri_reference(&text)
     };
-    match parse(&text, rule) {
+    match read {
         Ok(parts) => UriRefBuf::from_parts(text, parts),
         Err(_) => r.to_buf(),
     }

@@ -3,7 +3,7 @@
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::Parts;
 use crate::rfc3986::reference::{debug_parts, AbsoluteUri, Uri, UriRef};
-use crate::rfc3986::syntax::{parse, Rule};
+use crate::rfc3986::syntax;
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -33,7 +33,7 @@ impl UriRefBuf {
     /// assert!(UriRefBuf::parse(String::from("a b")).is_err());
     /// ```
     pub fn parse(input: String) -> Result<UriRefBuf, UriError> {
-        let parts = parse(&input, Rule::UriReference)?;
+        let parts = syntax::uri_reference(&input)?;
         Ok(UriRefBuf { text: input, parts })
     }
 
@@ -121,7 +121,7 @@ impl UriBuf {
     /// assert!(UriBuf::parse("news:comp.infosystems.www.servers.unix".into()).is_ok());
     /// ```
     pub fn parse(input: String) -> Result<UriBuf, UriError> {
-        let parts = parse(&input, Rule::Uri)?;
+        let parts = syntax::uri(&input)?;
         Ok(UriBuf(UriRefBuf { text: input, parts }))
     }
 
@@ -190,7 +190,7 @@ impl AbsoluteUriBuf {
     /// assert!(AbsoluteUriBuf::parse("a:b#c".into()).is_err());
     /// ```
     pub fn parse(input: String) -> Result<AbsoluteUriBuf, UriError> {
-        let parts = parse(&input, Rule::AbsoluteUri)?;
+        let parts = syntax::absolute_uri(&input)?;
         Ok(AbsoluteUriBuf(UriRefBuf { text: input, parts }))
     }
 

@@ -5,7 +5,7 @@
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::host::Host;
 use crate::rfc3986::parts::{HostKind, Parts, PathKind};
-use crate::rfc3986::syntax::{parse, Rule};
+use crate::rfc3986::syntax;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::ops::Deref;
@@ -48,7 +48,7 @@ impl<'a> UriRef<'a> {
     /// ```
     #[inline]
     pub fn parse(input: &'a str) -> Result<UriRef<'a>, UriError> {
-        let parts = parse(input, Rule::UriReference)?;
+        let parts = syntax::uri_reference(input)?;
         Ok(UriRef { text: input, parts })
     }
 
@@ -64,7 +64,7 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn parse_with_zone_id(input: &'a str) -> Result<UriRef<'a>, UriError> {
-        let parts = parse(input, Rule::UriReferenceZoned)?;
+        let parts = syntax::uri_reference_zoned(input)?;
         Ok(UriRef { text: input, parts })
     }
 
@@ -273,7 +273,7 @@ impl<'a> Uri<'a> {
     /// ```
     #[inline]
     pub fn parse(input: &'a str) -> Result<Uri<'a>, UriError> {
-        let parts = parse(input, Rule::Uri)?;
+        let parts = syntax::uri(input)?;
         Ok(Uri(UriRef::from_parts(input, parts)))
     }
 
@@ -347,7 +347,7 @@ impl<'a> AbsoluteUri<'a> {
     /// ```
     #[inline]
     pub fn parse(input: &'a str) -> Result<AbsoluteUri<'a>, UriError> {
-        let parts = parse(input, Rule::AbsoluteUri)?;
+        let parts = syntax::absolute_uri(input)?;
         Ok(AbsoluteUri(Uri(UriRef::from_parts(input, parts))))
     }
 

@@ -16,7 +16,7 @@ use crate::rfc3986::error::UriError;
 use crate::rfc3986::owned::{UriBuf, UriRefBuf};
 use crate::rfc3986::recompose::{recompose, Components};
 use crate::rfc3986::reference::{Uri, UriRef};
-use crate::rfc3986::syntax::{parse, Rule};
+use crate::rfc3986::syntax;
 use alloc::borrow::Cow;
 use alloc::string::String;
 
@@ -202,9 +202,9 @@ impl<'a> UriRef<'a> {
 /// A string the transformation built (it has a scheme), read back by the grammar: `URI`, or
 /// RFC 6874's URI reference when an authority came with a zone identifier.
 pub(crate) fn uri_from_string(text: String) -> Result<UriBuf, UriError> {
-    let parts = match parse(&text, Rule::Uri) {
+    let parts = match syntax::uri(&text) {
         Ok(parts) => parts,
-        Err(e) => parse(&text, Rule::UriReferenceZoned).map_err(|_| e)?,
+        Err(e) => syntax::uri_reference_zoned(&text).map_err(|_| e)?,
     };
     Ok(UriBuf::from_ref_buf(UriRefBuf::from_parts(text, parts)))
 }

@@ -18,7 +18,7 @@ mod zoned {
 
 /// The entry rules railurl parses with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Rule {
+enum Rule {
     /// `URI-reference = URI / relative-ref`.
     UriReference,
     /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`.
@@ -84,9 +84,29 @@ const ZONED_TAGS: TagIndex = {
     }
 };
 
+/// `input` read by the grammar's URI-reference (RFC 3986, section 4.1), as typed parts.
+pub(crate) fn uri_reference(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::UriReference)
+}
+
+/// `input` read by the grammar's URI-reference with RFC 6874's zone identifiers in IP literals, as typed parts.
+pub(crate) fn uri_reference_zoned(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::UriReferenceZoned)
+}
+
+/// `input` read by the grammar's URI (RFC 3986, section 3), as typed parts.
+pub(crate) fn uri(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::Uri)
+}
+
+/// `input` read by the grammar's absolute-URI (RFC 3986, section 4.3), as typed parts.
+pub(crate) fn absolute_uri(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::AbsoluteUri)
+}
+
 /// Matches the whole of `input` against `rule`: the components' offsets, or where and why not.
 #[inline(always)]
-pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
+fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
     if input.len() >= u32::MAX as usize {
         return Err(UriError::too_long(rule.name()));
     }

@@ -6,7 +6,7 @@ use crate::rfc3986::host::Host;
 use crate::rfc3986::owned::{AbsoluteUriBuf, UriBuf, UriRefBuf};
 use crate::rfc3986::parts::{HostKind, Parts, PathKind};
 use crate::rfc3987::mapping;
-use crate::rfc3987::syntax::{parse, Rule};
+use crate::rfc3987::syntax;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::ops::Deref;
@@ -43,7 +43,7 @@ impl<'a> IriRef<'a> {
     /// ```
     #[inline]
     pub fn parse(input: &'a str) -> Result<IriRef<'a>, UriError> {
-        let parts = parse(input, Rule::IriReference)?;
+        let parts = syntax::iri_reference(input)?;
         Ok(IriRef { text: input, parts })
     }
 
@@ -250,7 +250,7 @@ impl<'a> Iri<'a> {
     /// ```
     #[inline]
     pub fn parse(input: &'a str) -> Result<Iri<'a>, UriError> {
-        let parts = parse(input, Rule::Iri)?;
+        let parts = syntax::iri(input)?;
         Ok(Iri(IriRef { text: input, parts }))
     }
 
@@ -321,7 +321,7 @@ impl<'a> AbsoluteIri<'a> {
     /// ```
     #[inline]
     pub fn parse(input: &'a str) -> Result<AbsoluteIri<'a>, UriError> {
-        let parts = parse(input, Rule::AbsoluteIri)?;
+        let parts = syntax::absolute_iri(input)?;
         Ok(AbsoluteIri(Iri(IriRef { text: input, parts })))
     }
 

@@ -3,7 +3,7 @@
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::Parts;
 use crate::rfc3987::iri::{AbsoluteIri, Iri, IriRef};
-use crate::rfc3987::syntax::{parse, Rule};
+use crate::rfc3987::syntax;
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -32,7 +32,7 @@ impl IriRefBuf {
     /// assert!(IriRefBuf::parse("ü ö".into()).is_err());
     /// ```
     pub fn parse(input: String) -> Result<IriRefBuf, UriError> {
-        let parts = parse(&input, Rule::IriReference)?;
+        let parts = syntax::iri_reference(&input)?;
         Ok(IriRefBuf { text: input, parts })
     }
 
@@ -98,7 +98,7 @@ impl IriBuf {
     /// assert!(IriBuf::parse("ü".into()).is_err());
     /// ```
     pub fn parse(input: String) -> Result<IriBuf, UriError> {
-        let parts = parse(&input, Rule::Iri)?;
+        let parts = syntax::iri(&input)?;
         Ok(IriBuf(IriRefBuf { text: input, parts }))
     }
 
@@ -162,7 +162,7 @@ impl AbsoluteIriBuf {
     /// assert!(AbsoluteIriBuf::parse("a:b#ü".into()).is_err());
     /// ```
     pub fn parse(input: String) -> Result<AbsoluteIriBuf, UriError> {
-        let parts = parse(&input, Rule::AbsoluteIri)?;
+        let parts = syntax::absolute_iri(&input)?;
         Ok(AbsoluteIriBuf(IriRefBuf { text: input, parts }))
     }
 

@@ -13,7 +13,7 @@ mod generated {
 
 /// The entry rules railurl parses with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Rule {
+enum Rule {
     /// `IRI-reference = IRI / irelative-ref`.
     IriReference,
     /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]`.
@@ -55,9 +55,24 @@ const TAGS: TagIndex = {
     }
 };
 
+/// `input` read by the grammar's IRI-reference (RFC 3987, section 2.2), as typed parts.
+pub(crate) fn iri_reference(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::IriReference)
+}
+
+/// `input` read by the grammar's IRI (RFC 3987, section 2.2), as typed parts.
+pub(crate) fn iri(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::Iri)
+}
+
+/// `input` read by the grammar's absolute-IRI (RFC 3987, section 2.2), as typed parts.
+pub(crate) fn absolute_iri(input: &str) -> Result<Parts, UriError> {
+    parse(input, Rule::AbsoluteIri)
+}
+
 /// Matches the whole of `input` against `rule`: the components' offsets, or where and why not.
 #[inline(always)]
-pub(crate) fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
+fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
     if input.len() >= u32::MAX as usize {
         return Err(UriError::too_long(rule.name()));
     }
