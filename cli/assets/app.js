@@ -302,12 +302,21 @@ async function update() {
   if (grammarEdited() && !state.grammarBroken) treeBody.grammar = grammarText();
   const uriBody = { input };
   if (base !== null) uriBody.base = base;
-  const [parsed, tree, uri] = await Promise.all([api("/api/parse", parseBody), api("/api/tree", treeBody), api("/api/uri", uriBody)]);
+  // All three requests leave at once; each pane is shown as soon as its own answer arrives, so
+  // the href and the diagnostics do not wait for the parse tree of a long input.
+  const parsing = api("/api/parse", parseBody);
+  const treeing = api("/api/tree", treeBody);
+  const uriing = api("/api/uri", uriBody);
+  const parsed = await parsing;
   if (seq !== state.seq) return;
   if (parsed.ok) showParse(parsed.json);
   else { $("href").textContent = `(${parsed.json.error})`; }
+  const uri = await uriing;
+  if (seq !== state.seq) return;
   if (uri.ok) showUri(uri.json);
   updateRailroad(seq, input, base);
+  const tree = await treeing;
+  if (seq !== state.seq) return;
   if (tree.ok) showTree(tree.json);
   else {
     $("tree").textContent = "";
