@@ -9,7 +9,7 @@
 //! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs, the conformance run
 //! and the `fast_path` fuzz target check it against the full engine.
 
-use crate::serialize::{HostKind, Layout, Offsets};
+use crate::serialize::{ComponentOffsets, HostKind, Layout};
 use crate::syntax::canonical::match_canonical;
 use alloc::borrow::ToOwned;
 use alloc::string::String;
@@ -19,7 +19,7 @@ use alloc::string::String;
 /// unchanged, with a domain host and no credentials, or one that only lacks the path's "/");
 /// `None` otherwise, which says nothing about whether it parses. A `Some` is always what the
 /// URL serializer gives for the record the full engine parses from `input`.
-pub(crate) fn canonical_serialization(input: &str) -> Option<(String, Offsets)> {
+pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
     let spans = match_canonical(input)?;
     let at = |i: u32| i as usize;
     let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));

@@ -207,9 +207,9 @@ pub mod rfc2396;
 pub mod rfc3986;
 #[cfg(feature = "rfc")]
 pub mod rfc3987;
-mod scratch;
 mod semantics;
 mod serialize;
+mod spare_strings;
 pub mod syntax;
 mod validation_errors;
 

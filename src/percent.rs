@@ -260,13 +260,13 @@ pub fn encode<'a>(input: &'a str, set: &'static AsciiSet) -> Cow<'a, str> {
         None => Cow::Borrowed(input),
         Some(first) => {
             // A short input gets room for the longest encoding (each byte as "%XX"), so that
-            // its spare string (src/scratch.rs) does not grow on the way.
+            // its spare string (src/spare_strings.rs) does not grow on the way.
             let capacity = if input.len() > LARGE {
                 clean + encoded_len(rest, set)
             } else {
                 clean + 3 * rest.len()
             };
-            let mut out = crate::scratch::string(capacity);
+            let mut out = crate::spare_strings::string(capacity);
             out.push_str(&input[..clean]);
             out.push_str(first);
             out.extend(chunks);
@@ -358,16 +358,16 @@ pub fn decode(input: &[u8]) -> Vec<u8> {
 }
 
 /// "UTF-8 decode without BOM" of the percent-decoding of `input` (the host parser's step 5),
-/// in a spare string (src/scratch.rs): invalid sequences become U+FFFD.
+/// in a spare string (src/spare_strings.rs): invalid sequences become U+FFFD.
 pub(crate) fn decode_utf8(input: &str) -> String {
-    let mut bytes = crate::scratch::string(input.len()).into_bytes();
+    let mut bytes = crate::spare_strings::string(input.len()).into_bytes();
     bytes.extend(percent_encoding::percent_decode(input.as_bytes()));
     match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(invalid) => {
             let mut bytes = invalid.into_bytes();
             // Each invalid byte becomes at most the three bytes of U+FFFD.
-            let mut text = crate::scratch::string(3 * bytes.len());
+            let mut text = crate::spare_strings::string(3 * bytes.len());
             for chunk in bytes.utf8_chunks() {
                 text.push_str(chunk.valid());
                 if !chunk.invalid().is_empty() {
@@ -376,7 +376,7 @@ pub(crate) fn decode_utf8(input: &str) -> String {
             }
             bytes.clear();
             if let Ok(empty) = String::from_utf8(bytes) {
-                crate::scratch::recycle(empty);
+                crate::spare_strings::recycle(empty);
             }
             text
         }

@@ -385,12 +385,12 @@ impl<'a> UrlRecord<'a> {
         }
     }
 
-    /// Give the strings this record owns to the parser's spares (src/scratch.rs), once its
+    /// Give the strings this record owns to the parser's spares (src/spare_strings.rs), once its
     /// serialization has been taken: the next parse on this thread reuses them.
     pub(crate) fn recycle(self) {
         let owned = |text: Cow<'_, str>| {
             if let Cow::Owned(s) = text {
-                crate::scratch::recycle(s);
+                crate::spare_strings::recycle(s);
             }
         };
         owned(self.scheme);

@@ -76,7 +76,7 @@ pub fn serialize_ipv6(pieces: &[u16; 8], out: &mut String) {
 /// for). 32-bit, so that a [`crate::Url`] is 64 bytes: a serialization must be shorter than
 /// 4 GiB ([`Layout::compact`] refuses longer ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Offsets {
+pub(crate) struct ComponentOffsets {
     scheme_end: u32,
     username_end: u32,
     host_start: u32,
@@ -90,7 +90,7 @@ pub(crate) struct Offsets {
     opaque_path: bool,
 }
 
-/// The same positions as [`Offsets`], as `usize` while a serialization is being written.
+/// The same positions as [`ComponentOffsets`], as `usize` while a serialization is being written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Layout {
     /// Index of the `:` after the scheme.
@@ -122,7 +122,7 @@ pub(crate) struct Layout {
 impl Layout {
     /// The 32-bit offsets of a serialization `len` bytes long; `None` when it is 4 GiB or
     /// longer.
-    pub(crate) fn compact(self, len: usize) -> Option<Offsets> {
+    pub(crate) fn compact(self, len: usize) -> Option<ComponentOffsets> {
         let len = u32::try_from(len).ok()?;
         // Every offset is a position in the serialization, so at most its length, which
         // fits: one check for all of them.
@@ -144,7 +144,7 @@ impl Layout {
             Some(i) => NonZeroU32::new(at(i)).map(Some),
             None => Some(None),
         };
-        Some(Offsets {
+        Some(ComponentOffsets {
             scheme_end: at(self.scheme_end),
             username_end: at(self.username_end),
             host_start: at(self.host_start),
@@ -160,7 +160,7 @@ impl Layout {
     }
 }
 
-impl Offsets {
+impl ComponentOffsets {
     /// Index of the `:` after the scheme.
     pub fn scheme_end(&self) -> usize {
         self.scheme_end as usize
@@ -429,7 +429,7 @@ impl<'o> Serializer<'o> {
     }
 
     /// The offsets of the serialization written; `None` when it is 4 GiB or longer.
-    pub(crate) fn finish(mut self) -> Option<Offsets> {
+    pub(crate) fn finish(mut self) -> Option<ComponentOffsets> {
         self.end_path();
         self.layout.compact(self.out.len())
     }
@@ -499,7 +499,7 @@ pub(crate) fn serialize_after_scheme(url: &UrlRecord<'_>, s: &mut Serializer<'_>
 /// The URL record whose serialization is `serialization` with these offsets, as a view
 /// borrowing it. IP addresses are read back from their serialization, which the host
 /// serializer wrote in a form `core::net` parses (dotted decimal; compressed hex).
-pub(crate) fn record_of<'s>(serialization: &'s str, o: &Offsets) -> UrlRecord<'s> {
+pub(crate) fn record_of<'s>(serialization: &'s str, o: &ComponentOffsets) -> UrlRecord<'s> {
     let slice = |(start, end): (usize, usize)| serialization.get(start..end).unwrap_or("");
     let hostname = slice((o.host_start(), o.host_end()));
     let host = match o.host() {
@@ -543,7 +543,7 @@ pub(crate) fn record_of<'s>(serialization: &'s str, o: &Offsets) -> UrlRecord<'s
 
 /// "The URL serializer" (without exclude fragment), also returning component offsets; `None`
 /// when the serialization would be 4 GiB or longer (offsets are 32-bit).
-pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> Option<(String, Offsets)> {
+pub(crate) fn serialize_url(url: &UrlRecord<'_>) -> Option<(String, ComponentOffsets)> {
     let path = url.path.as_str();
     // Room for the whole serialization, so that building it allocates once: the host at
     // its longest (an IPv4 address is at most 15 bytes, a bracketed IPv6 address 41), and

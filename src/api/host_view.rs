@@ -154,7 +154,7 @@ impl Url {
 /// `input` is the host alone, as the URL parser's host state hands it over: nothing is trimmed
 /// and nothing ends it early, so a code point the host parser forbids fails here as it would
 /// inside a URL (`:`, `/`, a space) and a C0 control that an opaque host allows is
-/// percent-encoded. It runs the prose engine's host parser (src/prose/host.rs), the spec's
+/// percent-encoded. It runs the prose engine's host parser (src/prose/host_parser.rs), the spec's
 /// steps transcribed, which the URL parsers of both engines agree with.
 ///
 /// ```

@@ -1,5 +1,6 @@
-//! The `URL` class's setters ("URL class" section), reporting through `Result` whether they
-//! took the value, and typed setters for ports and IP addresses. The spec's setters ignore a
+//! Setters that say why they refused a value: the `URL` class's setters ("URL class" section,
+//! whose steps are in `src/api/setters.rs`), reporting through `Result` whether they took the
+//! value, and typed setters for ports and IP addresses. The spec's setters ignore a
 //! value they cannot use; these do exactly what the spec's setter does to the URL, and say
 //! when (and why) the value was not taken.
 

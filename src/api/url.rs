@@ -5,7 +5,7 @@ use crate::engine::Engine;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::fast_path::canonical_serialization;
 use crate::record::{Host, UrlRecord};
-use crate::serialize::{serialize_url, Offsets};
+use crate::serialize::{serialize_url, ComponentOffsets};
 use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -31,7 +31,7 @@ use core::str::FromStr;
 #[derive(Clone)]
 pub struct Url {
     serialization: String,
-    offsets: Offsets,
+    offsets: ComponentOffsets,
 }
 
 impl Url {
@@ -186,7 +186,7 @@ impl Url {
 
     /// A URL from a serialization and its components' offsets, as the serializer and the
     /// canonical fast path give them.
-    pub(crate) fn from_serialization((serialization, offsets): (String, Offsets)) -> Url {
+    pub(crate) fn from_serialization((serialization, offsets): (String, ComponentOffsets)) -> Url {
         Url {
             serialization,
             offsets,

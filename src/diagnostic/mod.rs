@@ -12,14 +12,14 @@
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 
-mod offsets;
 pub(crate) mod render;
+mod source_map;
 
 pub use crate::validation_errors::DiagnosticKind;
 use alloc::string::String;
 use alloc::vec::Vec;
-pub(crate) use offsets::{original_span, prepass_errors, Offsets, Unit};
 use render::caret_render;
+pub(crate) use source_map::{original_span, prepass_errors, SourceMap, Unit};
 
 use core::ops::Range;
 

@@ -1,7 +1,9 @@
-//! Host concepts shared by both engines ("Host miscellaneous" and "IDNA" sections): the
-//! forbidden code points, the domain parser around UTS 46 (the `idna` crate), and the "ends in
-//! a number" checker. The IPv4 and IPv6 parsers are engine-specific: the grammar engine reads
-//! addresses from grammar rules, the prose engine transcribes the spec's parsers.
+//! The shared steps of host parsing, under both engines ("Host miscellaneous", "IDNA" and
+//! "Host parsing" sections): the forbidden code points, the domain parser around UTS 46 (the
+//! `idna` crate), and the "ends in a number" checker. The host parser itself is
+//! engine-specific: the grammar engine's host actions (`src/semantics/host_actions.rs`) read
+//! addresses from grammar rules, the prose engine's host parser (`src/prose/host_parser.rs`)
+//! transcribes the spec's. The host a URL record holds is [`crate::record::Host`].
 
 use crate::code_points::FORBIDDEN_DOMAIN_BYTE;
 pub use crate::code_points::{is_forbidden_domain_code_point, is_forbidden_host_code_point};
@@ -115,11 +117,11 @@ pub(crate) fn run_domain_parser(
     domain: &str,
     report_strict: bool,
 ) -> Result<ParsedDomain<'_>, ParseErrorKind> {
-    let mut out = crate::scratch::string(domain.len());
+    let mut out = crate::spare_strings::string(domain.len());
     match domain_parser_into(&mut out, domain, report_strict) {
         Ok(strict_failed) => Ok(ParsedDomain {
             domain: if out == domain {
-                crate::scratch::recycle(out);
+                crate::spare_strings::recycle(out);
                 Cow::Borrowed(domain)
             } else {
                 Cow::Owned(out)
@@ -127,7 +129,7 @@ pub(crate) fn run_domain_parser(
             strict_failed,
         }),
         Err(e) => {
-            crate::scratch::recycle(out);
+            crate::spare_strings::recycle(out);
             Err(e)
         }
     }
@@ -163,9 +165,9 @@ pub(crate) fn domain_parser_with(
 ) -> Result<bool, ParseErrorKind> {
     // 1-2. The strict run only signals a validation error.
     let strict_failed = report_strict && {
-        let mut strict = crate::scratch::string(domain.len());
+        let mut strict = crate::spare_strings::string(domain.len());
         let ok = domain_parser_to_ascii(&mut strict, domain, true);
-        crate::scratch::recycle(strict);
+        crate::spare_strings::recycle(strict);
         !ok
     };
     // 4. "If domain is an ASCII string, then set result to domain, lowercased." One pass

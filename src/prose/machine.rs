@@ -2,11 +2,11 @@
 //! loop that runs the state machine. The body of each state is a method, in
 //! `states_scheme.rs`, `states_authority.rs` and `states_path.rs`.
 
-use super::host::host_parser;
+use super::host_parser::host_parser;
 use super::pointer::Pointer;
 use super::report::Failure;
 use crate::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
-use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Offsets, Report, Unit};
+use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Report, SourceMap, Unit};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::record::{Host, UrlRecord};
 use alloc::borrow::Cow;
@@ -100,7 +100,7 @@ pub(super) struct Machine<'a, 'r, R: Report> {
     pub(super) at: usize,
     /// Where each code point of the input came from in the original input; only built when
     /// `report` wants reports.
-    pub(super) offsets: Option<Offsets>,
+    pub(super) offsets: Option<SourceMap>,
 }
 
 impl<R: Report> Machine<'_, '_, R> {
@@ -279,7 +279,7 @@ fn run<'r, R: Report>(
         at: 0,
         offsets: report
             .wants_reports()
-            .then(|| Offsets::new(original, !url_given, Unit::Char)),
+            .then(|| SourceMap::new(original, !url_given, Unit::Char)),
         report,
     };
 

@@ -36,7 +36,7 @@
 //! # Ok::<(), railurl::ParseError>(())
 //! ```
 
-mod host;
+mod host_parser;
 mod ipv4;
 mod ipv6;
 mod machine;
@@ -115,7 +115,7 @@ pub fn parse_reporting<'b, R: Report>(
 /// a delimiter. A failure is about the whole of `input`.
 pub(crate) fn host_parser(input: &str, is_opaque: bool) -> Result<Host<'static>, ParseError> {
     let span = 0..input.len();
-    host::host_parser(input, is_opaque, &mut Ignore, &span)
+    host_parser::host_parser(input, is_opaque, &mut Ignore, &span)
         .map_err(|kind| ParseError::new(kind, span.clone()))
 }
 

@@ -42,8 +42,8 @@
 //! not matter.
 
 mod format;
-mod host;
 mod lookup;
+mod record_host;
 mod table;
 
 /// Which of the list's rules count.

@@ -1,6 +1,6 @@
 //! The "file state", "file slash state" and "file host state" actions.
 
-use super::{host, Actions};
+use super::{host_actions, Actions};
 use crate::diagnostic::{DiagnosticKind, Report};
 use crate::error::ParseError;
 use crate::record::{is_normalized_windows_drive_letter, UrlRecord};
@@ -175,7 +175,7 @@ impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
         self.out.authority();
         self.out.host(|out| {
             let start = out.len();
-            let written = host::write_host(out, host, input, false, report, span)
+            let written = host_actions::write_host(out, host, input, false, report, span)
                 .map_err(|failure| ParseError::new(failure, buffer.range()))?;
             Ok(localhost_is_empty(out, start, written).kind())
         })
@@ -187,11 +187,11 @@ impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
 pub(super) fn localhost_is_empty(
     out: &mut alloc::string::String,
     start: usize,
-    written: host::Written,
-) -> host::Written {
-    if written == host::Written::Domain && out.get(start..) == Some("localhost") {
+    written: host_actions::Written,
+) -> host_actions::Written {
+    if written == host_actions::Written::Domain && out.get(start..) == Some("localhost") {
         out.truncate(start);
-        return host::Written::Empty;
+        return host_actions::Written::Empty;
     }
     written
 }

@@ -12,22 +12,22 @@
 //! afterwards; [`parse_reporting`] reads the record back from that serialization.
 
 mod file;
-mod host;
+mod host_actions;
 mod overrides;
 mod path;
 mod preprocess;
-mod signals;
+mod validation;
 
 pub(crate) use overrides::parse_with_override;
 use preprocess::clean;
 
 #[cfg(doc)]
 use crate::diagnostic::Ignore;
-use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Offsets, Report, Unit};
+use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Report, SourceMap, Unit};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::percent;
 use crate::record::{UrlRecord, SPECIAL_SCHEMES};
-use crate::serialize::{copy_authority, record_of, Offsets as UrlOffsets, Serializer};
+use crate::serialize::{copy_authority, record_of, ComponentOffsets, Serializer};
 use crate::syntax::ast::{
     self, Authority, NonSpecialHierarchy, PortSyntax, Relative, Span, SpecialHierarchy,
     SpecialRelative, SpecialSlashes, Tail, UrlSyntax,
@@ -58,7 +58,7 @@ pub(crate) fn parse_serialization<R: Report>(
     original: &str,
     base: Option<&UrlRecord<'_>>,
     report: &mut R,
-) -> Result<(String, UrlOffsets), ParseError> {
+) -> Result<(String, ComponentOffsets), ParseError> {
     let offsets = if report.wants_reports() {
         // "If input contains any leading or trailing C0 control or space, invalid-URL-unit
         // validation error." "If input contains any ASCII tab or newline, invalid-URL-unit
@@ -67,7 +67,7 @@ pub(crate) fn parse_serialization<R: Report>(
         for span in [trimmed, tab].into_iter().flatten() {
             report.report(DiagnosticKind::InvalidUrlUnit, span);
         }
-        Some(Offsets::new(original, true, Unit::Byte))
+        Some(SourceMap::new(original, true, Unit::Byte))
     } else {
         None
     };
@@ -129,9 +129,9 @@ fn build_from<R: Report>(
     input: &str,
     base: Option<&UrlRecord<'_>>,
     report: &mut R,
-    offsets: Option<&Offsets>,
+    offsets: Option<&SourceMap>,
     out: Serializer<'_>,
-) -> Result<UrlOffsets, ParseError> {
+) -> Result<ComponentOffsets, ParseError> {
     let entry = Entry::for_base(base.map(|b| (b.has_opaque_path(), &*b.scheme)));
     let tree = syntax::parse(entry, input).map_err(mismatch)?;
     let syntax = ast::url(entry, &tree).map_err(unexpected)?;
@@ -157,7 +157,7 @@ fn build_from<R: Report>(
 /// reused (a parse then allocates only its result, copied at its length); without, each parse
 /// writes into a new one.
 mod output {
-    use super::{ParseError, UrlOffsets};
+    use super::{ComponentOffsets, ParseError};
     use alloc::string::String;
     #[cfg(feature = "std")]
     use core::cell::RefCell;
@@ -179,8 +179,8 @@ mod output {
     /// in a string of its own.
     pub(super) fn write(
         room: usize,
-        write: impl FnOnce(&mut String) -> Result<UrlOffsets, ParseError>,
-    ) -> Result<(String, UrlOffsets), ParseError> {
+        write: impl FnOnce(&mut String) -> Result<ComponentOffsets, ParseError>,
+    ) -> Result<(String, ComponentOffsets), ParseError> {
         #[cfg(feature = "std")]
         {
             let mut write = Some(write);
@@ -212,8 +212,8 @@ mod output {
     fn finish(
         out: &mut String,
         room: usize,
-        write: impl FnOnce(&mut String) -> Result<UrlOffsets, ParseError>,
-    ) -> Result<(String, UrlOffsets), ParseError> {
+        write: impl FnOnce(&mut String) -> Result<ComponentOffsets, ParseError>,
+    ) -> Result<(String, ComponentOffsets), ParseError> {
         out.reserve(room);
         let offsets = write(out)?;
         let serialization = if out.len() <= COPIED {
@@ -286,7 +286,7 @@ struct Actions<'b, 'o, 'i, 'r, R: Report> {
     report: &'r mut R,
     /// Maps the tree's spans back to the original input; `None` when `report` wants no
     /// reports.
-    offsets: Option<&'r Offsets>,
+    offsets: Option<&'r SourceMap>,
 }
 
 impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
@@ -571,8 +571,8 @@ impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
             let span = self.original(buffer.range());
             let (input, report) = (self.input, &mut *self.report);
             self.out.host(|out| {
-                host::write_host(out, &authority.host, input, !special, report, span)
-                    .map(host::Written::kind)
+                host_actions::write_host(out, &authority.host, input, !special, report, span)
+                    .map(host_actions::Written::kind)
                     .map_err(|failure| ParseError::new(failure, buffer.range()))
             })?;
         }

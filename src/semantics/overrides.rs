@@ -3,7 +3,7 @@
 //! entry rules) and these actions apply it to the record in place. As in the spec, a failure
 //! part-way leaves what was already set (the host setter's host stays when its port fails).
 
-use super::{host, internal, path, preprocess, unexpected};
+use super::{host_actions, internal, path, preprocess, unexpected};
 use crate::diagnostic::{original_span, Ignore, Unit};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::percent;
@@ -165,7 +165,7 @@ fn host_state<'a>(
             if empty {
                 return Err(at_host(ParseErrorKind::HostMissing));
             }
-            let parsed = host::parse_host(host, input, !special, &mut Ignore, 0..0);
+            let parsed = host_actions::parse_host(host, input, !special, &mut Ignore, 0..0);
             url.host = Some(parsed.map_err(at_host)?);
             if digits.is_empty() {
                 // "If state override is given, then return failure." (no digits)
@@ -188,7 +188,8 @@ fn host_state<'a>(
                 // "An empty host is the empty string": the opaque-host parser's empty input.
                 Host::Empty
             } else {
-                host::parse_host(host, input, !special, &mut Ignore, 0..0).map_err(at_host)?
+                host_actions::parse_host(host, input, !special, &mut Ignore, 0..0)
+                    .map_err(at_host)?
             });
             Ok(())
         }
@@ -206,7 +207,7 @@ fn file_host_state<'a>(
         return Ok(());
     }
     let mut text = alloc::string::String::new();
-    let written = host::write_host(&mut text, host, input, false, &mut Ignore, 0..0)
+    let written = host_actions::write_host(&mut text, host, input, false, &mut Ignore, 0..0)
         .map_err(|kind| ParseError::new(kind, host.buffer().range()))?;
     let written = super::file::localhost_is_empty(&mut text, 0, written);
     url.host = Some(written.into_host(text));

@@ -21,8 +21,6 @@ pub mod ast;
 mod attempts;
 pub(crate) mod canonical;
 mod entry;
-#[cfg(not(feature = "std"))]
-mod fresh;
 mod grammar_files;
 mod grammar_sources;
 mod parse;

@@ -15,7 +15,26 @@ std::thread_local! {
 }
 /// Without std, every parse allocates its token list (no thread-local storage to reuse one).
 #[cfg(not(feature = "std"))]
-static TOKEN_POOL: super::fresh::Fresh<Vec<Vec<Token>>> = super::fresh::Fresh::new();
+static TOKEN_POOL: NoPool<Vec<Vec<Token>>> = NoPool::new();
+
+/// Without std there is no thread-local storage, so the pool becomes this stand-in for a
+/// `thread_local!` key: the same `with` call hands each caller a new, empty value and drops
+/// whatever is put back. The call sites stay as they are; only the reuse is lost.
+#[cfg(not(feature = "std"))]
+struct NoPool<T>(core::marker::PhantomData<fn() -> T>);
+
+#[cfg(not(feature = "std"))]
+impl<T: Default> NoPool<T> {
+    /// The stand-in for a key declared with `const { RefCell::new(T::default()) }`.
+    const fn new() -> Self {
+        NoPool(core::marker::PhantomData)
+    }
+
+    /// As `LocalKey::with`: `f` gets a cell with a new value, dropped afterwards.
+    fn with<R>(&'static self, f: impl FnOnce(&core::cell::RefCell<T>) -> R) -> R {
+        f(&core::cell::RefCell::new(T::default()))
+    }
+}
 
 /// Token lists longer than this are not kept for reuse (a huge input should not pin memory).
 const POOL_LIMIT: usize = 4096;

@@ -90,7 +90,7 @@ pub fn writing_entry(base: Option<(bool, &str)>) -> WritingRule {
 }
 
 #[cfg(feature = "pest-runtime")]
-mod oracle {
+mod derived {
     // pest_derive generates `Rule` (one variant per rule of grammar/writing.pest) and a few
     // items without docs of their own.
     #![allow(missing_docs)]
@@ -105,9 +105,9 @@ mod oracle {
 /// pest_derive's own rule enum for [`WritingGrammar`] (the same names, in the same order, as
 /// [`WritingRule`]).
 #[cfg(feature = "pest-runtime")]
-pub use oracle::Rule as PestWritingRule;
+pub use derived::Rule as PestWritingRule;
 #[cfg(feature = "pest-runtime")]
-pub use oracle::WritingGrammar;
+pub use derived::WritingGrammar;
 
 /// [`check_writing`] on pest's runtime ([`WritingGrammar`], feature `pest-runtime`): the
 /// reference the generated recognizer and its furthest-failure report are tested against.

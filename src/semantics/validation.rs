@@ -1,5 +1,7 @@
-//! Validation errors found by the semantic actions: from the tree where it shows them (error
-//! productions, separators, credentials), and by scanning spans for the per-code-point checks.
+//! The validation errors ("Writing" section's table, written once in
+//! `src/validation_errors.rs`) that the grammar engine's semantic actions find: from the tree
+//! where it shows them (error productions, separators, credentials), and by scanning spans for
+//! the per-code-point checks.
 //! Every method starts with `wants_reports()`, so with the `Ignore` sink they compile away.
 
 use super::Actions;

@@ -1,7 +1,7 @@
 //! Where the parser's input came from: the basic URL parser first trims leading and trailing
 //! C0 control or space and removes every ASCII tab or newline, and both engines work on what
-//! is left. Diagnostics point into the original input, so when they are requested an
-//! [`Offsets`] maps each unit of the cleaned input (a byte for the grammar engine, a code point
+//! is left. Diagnostics point into the original input, so when they are requested a
+//! [`SourceMap`] maps each unit of the cleaned input (a byte for the grammar engine, a code point
 //! for the prose engine) back to its bytes in the original.
 
 use crate::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
@@ -19,16 +19,16 @@ pub(crate) enum Unit {
 
 /// The original byte range of each unit of the cleaned input.
 #[derive(Clone, Debug)]
-pub(crate) struct Offsets {
+pub(crate) struct SourceMap {
     units: Vec<(usize, usize)>,
     /// Where the cleaned input ends in the original (for empty spans at the end).
     end: usize,
 }
 
-impl Offsets {
+impl SourceMap {
     /// The map for `original` after the pre-pass (`trim`: also trim C0 control or space, as
     /// when no URL is given to the basic URL parser).
-    pub(crate) fn new(original: &str, trim: bool, unit: Unit) -> Offsets {
+    pub(crate) fn new(original: &str, trim: bool, unit: Unit) -> SourceMap {
         let (start, kept) = kept(original, trim);
         let mut units = Vec::with_capacity(kept.len());
         for (i, c) in kept.char_indices() {
@@ -42,7 +42,7 @@ impl Offsets {
             }
         }
         let end = units.last().map_or(start, |&(_, e)| e);
-        Offsets { units, end }
+        SourceMap { units, end }
     }
 
     /// The original byte range of the cleaned units `range`. An empty range maps to an empty
@@ -69,7 +69,7 @@ fn kept(original: &str, trim: bool) -> (usize, &str) {
     (start, rest.trim_end_matches(is_c0_control_or_space))
 }
 
-/// The original byte range of the cleaned units `range`, as [`Offsets::span`] maps it, for a
+/// The original byte range of the cleaned units `range`, as [`SourceMap::span`] maps it, for a
 /// single span: without building the map, in one pass over `original` that allocates nothing.
 /// This is how a failure's span reaches the input as given on the plain parsing path.
 pub(crate) fn original_span(
@@ -154,12 +154,12 @@ mod tests {
     #[test]
     fn maps_bytes_and_chars_back_through_the_prepass() {
         let input = " \u{1}h\tt\u{E9}p ";
-        let bytes = Offsets::new(input, true, Unit::Byte);
+        let bytes = SourceMap::new(input, true, Unit::Byte);
         // cleaned: "ht\u{E9}p" = h(2) t(4) é(5..7) p(7)
         assert_eq!(bytes.span(0..1), 2..3);
         assert_eq!(bytes.span(1..4), 4..7);
         assert_eq!(bytes.span(5..5), 8..8);
-        let chars = Offsets::new(input, true, Unit::Char);
+        let chars = SourceMap::new(input, true, Unit::Char);
         assert_eq!(chars.span(2..3), 5..7);
         assert_eq!(chars.span(0..4), 2..8);
         assert_eq!(chars.span(4..4), 8..8);
@@ -181,7 +181,7 @@ mod tests {
         for input in inputs {
             for trim in [true, false] {
                 for unit in [Unit::Byte, Unit::Char] {
-                    let map = Offsets::new(input, trim, unit);
+                    let map = SourceMap::new(input, trim, unit);
                     for start in 0..input.len() + 2 {
                         for end in 0..input.len() + 2 {
                             assert_eq!(

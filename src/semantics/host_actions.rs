@@ -1,4 +1,5 @@
-//! The host parser ("Host parsing") for the grammar engine: the host buffer comes typed from
+//! The grammar engine's host parsing actions ("Host parsing" section; the prose engine's
+//! transcription is `src/prose/host_parser.rs`): the host buffer comes typed from
 //! a host production of the URL grammar (an IPv6 literal, an unclosed one, or text); IPv4 and
 //! IPv6 addresses are read by the grammar's `ipv4_host` and `ipv6_host` entry rules, and the
 //! actions here do the arithmetic on their spans.
@@ -143,7 +144,7 @@ fn domain_host<R: Report>(
         }
         let decoded = percent::decode_utf8(input);
         let host = domain_to_host(out, &decoded, domain_facts(&decoded), report, span);
-        crate::scratch::recycle(decoded);
+        crate::spare_strings::recycle(decoded);
         return host;
     }
     domain_to_host(out, input, facts, report, span)

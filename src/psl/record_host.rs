@@ -1,5 +1,5 @@
-//! "Host miscellaneous": a host's public suffix and registrable domain, on the record's
-//! [`Host`]. Only a domain has them: IP addresses, opaque hosts and the empty host have
+//! "Host miscellaneous": a host's public suffix and registrable domain, as methods of the
+//! URL record's [`Host`] type. Only a domain has them: IP addresses, opaque hosts and the empty host have
 //! neither.
 
 use super::Sections;

@@ -1,5 +1,6 @@
-//! The spec's "host parser" and "opaque-host parser" ("Host parsing" section). The domain
-//! parser and the forbidden code points are the shared ones in [`crate::host`].
+//! The prose engine's "host parser" and "opaque-host parser" ("Host parsing" section),
+//! transcribed; the grammar engine's counterpart is `src/semantics/host_actions.rs`. The
+//! domain parser and the forbidden code points are the shared ones in [`crate::host`].
 
 use super::ipv4::ipv4_parser;
 use super::ipv6::ipv6_parser;
