@@ -5,7 +5,7 @@ use crate::abnf::{run, Tags};
 use crate::rfc3986::error::UriError;
 
 mod generated {
-    use crate::abnf::Dfa;
+    use crate::abnf::{Dfa, Matcher};
     include!(concat!(env!("OUT_DIR"), "/abnf_rfc2396.rs"));
 }
 

@@ -7,12 +7,12 @@ use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::{Parts, TagIndex};
 
 mod generated {
-    use crate::abnf::Dfa;
+    use crate::abnf::{Dfa, Matcher};
     include!(concat!(env!("OUT_DIR"), "/abnf_rfc3986.rs"));
 }
 
 mod zoned {
-    use crate::abnf::Dfa;
+    use crate::abnf::{Dfa, Matcher};
     include!(concat!(env!("OUT_DIR"), "/abnf_rfc6874.rs"));
 }
 

@@ -7,7 +7,7 @@ use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::{Parts, TagIndex};
 
 mod generated {
-    use crate::abnf::Dfa;
+    use crate::abnf::{Dfa, Matcher};
     include!(concat!(env!("OUT_DIR"), "/abnf_rfc3987.rs"));
 }
 

@@ -1,19 +1,22 @@
 //! Tagged DFAs to Rust source: one `Dfa` static per entry rule (the type is railurl's
-//! `abnf::Dfa`, which the including module imports) and a `tag` module naming each tag's
-//! index, so that the syntax module reads `tag::HOST_START` and a capture removed from the
-//! table is a compile error there.
+//! `abnf::Dfa`, which the including module imports with `abnf::Matcher`) with its matcher, the
+//! DFA written as code (a type implementing `Matcher`),
+//! and a `tag` module naming each tag's index, so that the syntax module reads
+//! `tag::HOST_START` and a capture removed from the table is a compile error there.
 //!
-//! A transition is 16 bits: a target state's row in the transition table (the state's index
-//! times the number of byte classes, so that a step needs no multiplication), or, with
-//! `SPECIAL`, an index into the entries of states with a loop set to skip through (0: the
-//! dead state), or, with `OPS`, an index into the transitions with register operations (whose
-//! targets are encoded the same way). The runner's common step reads a plain row and goes on.
+//! The matcher is a loop over one `match` on the current state, an arm per state: the arm
+//! skips through the state's loop set (the bytes on which it stays where it is without
+//! register operations) when it has one, then reads the next byte's class and goes to the
+//! target state, with that transition's register operations written out as plain stores. A
+//! table-driven DFA shares one step among all states, so the processor predicts every
+//! state's branches as one; here each state's branches are its own (where a URL's scheme,
+//! host or path ends is as predictable as in a hand-written parser), and an operation costs a
+//! store, not a lookup and a dispatch.
 //!
 //! Layout of a DFA's registers: one bank per tag (`Dfa::banks` registers each), then a spare
-//! register that breaks copy cycles; the array's length is a power of two, as are the
-//! transition table's and the per-state tables', so that the runner indexes them through a
-//! mask and no step pays for a bounds check. A transition's register operations are a
-//! generated function of plain stores.
+//! register that breaks copy cycles; the array's length is a power of two, as is that of the
+//! per-state tables, so that the runner indexes them through a mask and pays for no bounds
+//! check. The last register is set to the input's length at the end (a final map's `Pos`).
 
 use super::standards::Standard;
 use super::tdfa::{Dfa, Final, Src};
@@ -49,12 +52,12 @@ pub fn standard(standard: &Standard, dfas: &[Dfa]) -> Result<String, String> {
             dfa.states.len(),
             dfa.class_count
         );
-        out.push_str(&one(&name, dfa)?);
+        out.push_str(&one(&name, entry, dfa)?);
     }
     Ok(out)
 }
 
-fn one(name: &str, dfa: &Dfa) -> Result<String, String> {
+fn one(name: &str, entry: &str, dfa: &Dfa) -> Result<String, String> {
     let offsets: Vec<usize> = dfa
         .banks
         .iter()
@@ -64,91 +67,163 @@ fn one(name: &str, dfa: &Dfa) -> Result<String, String> {
             Some(here)
         })
         .collect();
-    // Registers: the banks, a spare one that breaks copy cycles, and the last, which the
-    // runner sets to the input's length at the end (a final map's `Pos`).
     let spare = dfa.banks.iter().sum::<usize>();
     let registers = (spare + 2).next_power_of_two();
     if registers > 64 {
         return Err(format!("{registers} registers; at most 64"));
     }
+    if dfa.states.len() > usize::from(u16::MAX) {
+        return Err(String::from("too many states for 16-bit state numbers"));
+    }
     let pos = registers - 1;
-    let (loop_sets, skip) = skips(dfa);
-    let stride = dfa.class_count;
-    if dfa.states.len() * stride >= usize::from(SPECIAL) {
-        return Err(String::from(
-            "too many states and classes for 16-bit transitions",
-        ));
-    }
-    // Entering a state with a loop set goes through `loops` (index 0 is the dead state).
-    let mut loops: Vec<(usize, u32)> = vec![(0, 0)];
-    let entries: Vec<usize> = (0..dfa.states.len())
-        .map(|target| {
-            if target == 0 {
-                usize::from(SPECIAL)
-            } else if skip[target] != 0 {
-                loops.push((target * stride, skip[target]));
-                usize::from(SPECIAL) | (loops.len() - 1)
-            } else {
-                target * stride
-            }
-        })
-        .collect();
-    let mut with_ops: Vec<(usize, usize, usize)> = Vec::new();
-    let mut rests: Vec<Vec<(usize, usize)>> = Vec::new();
-    let mut next = Vec::with_capacity(dfa.states.len() * stride);
-    for state in &dfa.states {
-        for &(target, op) in &state.next {
-            match op {
-                None => next.push(entries[target]),
-                Some(_) if target == 0 => {
-                    return Err(String::from("operations into the dead state"))
-                }
-                Some(op) => {
-                    let (first, rest) = split_ops(dfa, op, &offsets, spare);
-                    let arm = if rest.is_empty() {
-                        0
-                    } else {
-                        rests.iter().position(|r| *r == rest).unwrap_or_else(|| {
-                            rests.push(rest);
-                            rests.len() - 1
-                        }) + 1
-                    };
-                    next.push(usize::from(OPS) | with_ops.len());
-                    with_ops.push((entries[target], first, arm));
-                }
-            }
-        }
-    }
-    if loops.len() >= usize::from(SPECIAL) || with_ops.len() >= usize::from(SPECIAL) {
-        return Err(String::from("too many transitions for 16-bit indices"));
-    }
-    let finals_and_accept = finals(dfa, &offsets, pos);
+    let (finals, mut accept) = finals(dfa, &offsets, pos);
     let states = dfa.states.len().next_power_of_two();
-    let n = next.len().next_power_of_two();
-    next.resize(n, usize::from(SPECIAL));
-    let mut accept = finals_and_accept.1;
     accept.resize(states, 0);
     let tags = dfa.tags.len();
+    let matcher = format!("{}Matcher", camel(entry));
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "pub(crate) static {name}: Dfa<{n}, {states}, {tags}, {registers}, {stride}> = Dfa {{"
+        "pub(crate) static {name}: Dfa<{matcher}, {states}, {tags}, {registers}> = Dfa {{"
     );
-    let _ = writeln!(s, "    classes: {:?},", dfa.classes);
-    let _ = writeln!(s, "    start: {},", entries[1]);
-    let _ = writeln!(s, "    next: {next:?},");
-    let _ = writeln!(s, "    loops: &{loops:?},");
-    let _ = writeln!(s, "    with_ops: &{with_ops:?},");
-    let _ = writeln!(s, "    apply: {}_ops,", name.to_ascii_lowercase());
+    let _ = writeln!(s, "    matcher: {matcher},");
     let _ = writeln!(s, "    accept: {accept:?},");
-    let _ = writeln!(s, "    finals: &{:?},", finals_and_accept.0);
-    let _ = writeln!(s, "    loop_sets: {loop_sets:?},");
+    let _ = writeln!(s, "    finals: &{finals:?},");
     let expected: Vec<Vec<usize>> = dfa.states.iter().map(|s| s.expected.clone()).collect();
     let _ = writeln!(s, "    expected: &[{}],", slices(&expected));
     let _ = writeln!(s, "    labels: &{:?},", dfa.labels);
     s.push_str("};\n\n");
-    s.push_str(&ops_function(name, &rests, registers));
+    let registers = Registers {
+        offsets: &offsets,
+        spare,
+        count: registers,
+    };
+    s.push_str(&matcher_function(&matcher, entry, dfa, &registers));
     Ok(s)
+}
+
+/// Where each tag's bank of registers begins, the spare register and how many there are.
+struct Registers<'a> {
+    offsets: &'a [usize],
+    spare: usize,
+    count: usize,
+}
+
+/// The matcher of `dfa` (see the module docs): a type implementing railurl's
+/// `abnf::Matcher`, whose `run(input, regs)` gives the state where the input ended, or where
+/// no transition went on and the state there.
+fn matcher_function(name: &str, entry: &str, dfa: &Dfa, registers: &Registers) -> String {
+    let (loop_sets, skip) = skips(dfa);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "/// `{entry}`'s states as code.\n\
+         pub(crate) struct {name};\n\n\
+         impl Matcher<{0}> for {name} {{\n\
+         #[inline(always)]\n\
+         fn run(&self, input: &[u8], regs: &mut [u32; {0}]) -> Result<u16, (usize, u16)> {{",
+        registers.count
+    );
+    let _ = writeln!(s, "    static CLASSES: [u8; 256] = {:?};", dfa.classes);
+    if skip.iter().any(|&m| m != 0) {
+        let _ = writeln!(s, "    static LOOPS: [u32; 256] = {loop_sets:?};");
+    }
+    s.push_str("    let mut i = 0usize;\n    let mut s: u16 = 1;\n    loop {\n        match s {\n");
+    for (k, state) in dfa.states.iter().enumerate().skip(1) {
+        let _ = writeln!(s, "            {k} => {{");
+        if skip[k] != 0 {
+            let _ = writeln!(
+                s,
+                "                while let Some(&b) = input.get(i) {{\n                    \
+                 if LOOPS[usize::from(b)] & {} == 0 {{\n                        break;\n                    }}\n                    \
+                 i += 1;\n                }}",
+                skip[k]
+            );
+        }
+        let _ = writeln!(
+            s,
+            "                let Some(&b) = input.get(i) else {{\n                    return Ok({k});\n                }};"
+        );
+        s.push_str("                match CLASSES[usize::from(b)] {\n");
+        // The classes of each transition, in the order they first occur; those a skip has
+        // consumed do not reach the match.
+        let mut arms: Vec<((usize, Option<usize>), Vec<usize>)> = Vec::new();
+        for (class, &t) in state.next.iter().enumerate() {
+            if t.0 == 0 || (skip[k] != 0 && t == (k, None)) {
+                continue;
+            }
+            match arms.iter_mut().find(|arm| arm.0 == t) {
+                Some(arm) => arm.1.push(class),
+                None => arms.push((t, vec![class])),
+            }
+        }
+        for ((target, op), classes) in arms {
+            let _ = write!(s, "                    {} => {{", pattern(&classes));
+            if let Some(op) = op {
+                for (d, src) in operations(dfa, op, registers) {
+                    if src == POS {
+                        let _ = write!(s, " regs[{d}] = i as u32;");
+                    } else {
+                        let _ = write!(s, " regs[{d}] = regs[{src}];");
+                    }
+                }
+            }
+            let _ = writeln!(s, " s = {target}; }}");
+        }
+        let _ = writeln!(s, "                    _ => return Err((i, {k})),");
+        s.push_str("                }\n                i += 1;\n            }\n");
+    }
+    s.push_str("            _ => return Err((i, s)),\n        }\n    }\n}\n}\n\n");
+    s
+}
+
+/// `URI-reference` as `UriReference`.
+fn camel(entry: &str) -> String {
+    entry
+        .split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map_or(String::new(), |f| {
+                f.to_ascii_uppercase().to_string() + &c.as_str().to_ascii_lowercase()
+            })
+        })
+        .collect()
+}
+
+/// A match pattern for byte classes (ascending): runs of consecutive classes as ranges.
+fn pattern(classes: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < classes.len() {
+        let mut j = i;
+        while j + 1 < classes.len() && classes[j + 1] == classes[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => classes[i].to_string(),
+            1 => format!("{} | {}", classes[i], classes[j]),
+            _ => format!("{}..={}", classes[i], classes[j]),
+        });
+        i = j + 1;
+    }
+    parts.join(" | ")
+}
+
+/// A transition's register operations as a sequence of stores, each `(register, source)`
+/// with [`POS`] for the current position.
+fn operations(dfa: &Dfa, op: usize, registers: &Registers) -> Vec<(usize, usize)> {
+    let flat: Vec<(usize, usize)> = dfa.ops[op]
+        .iter()
+        .map(|o| {
+            let t = usize::from(o.tag);
+            let src = match o.src {
+                Src::Pos => POS,
+                Src::Reg(k) => registers.offsets[t] + usize::from(k),
+            };
+            (registers.offsets[t] + usize::from(o.dst), src)
+        })
+        .collect();
+    sequential(flat, registers.spare)
 }
 
 /// Each accepting state's final map (the register of each tag, `pos` for the input's length)
@@ -180,75 +255,8 @@ fn finals(dfa: &Dfa, offsets: &[usize], pos: usize) -> (Vec<Vec<usize>>, Vec<usi
     (finals, accept)
 }
 
-/// A transition's register operations, split for the runner: the register that takes the
-/// current position first (the spare one when no operation writes the position), and the
-/// rest as plain stores (`pos` is the current position), run by the generated function.
-/// Almost every transition with operations writes one tag and nothing else, and then the
-/// runner does it with one store and no call.
-fn split_ops(
-    dfa: &Dfa,
-    op: usize,
-    offsets: &[usize],
-    spare: usize,
-) -> (usize, Vec<(usize, usize)>) {
-    let flat: Vec<(usize, usize)> = dfa.ops[op]
-        .iter()
-        .map(|o| {
-            let t = usize::from(o.tag);
-            let src = match o.src {
-                Src::Pos => POS,
-                Src::Reg(k) => offsets[t] + usize::from(k),
-            };
-            (offsets[t] + usize::from(o.dst), src)
-        })
-        .collect();
-    // A position store whose register no other operation reads can go first.
-    let first = flat
-        .iter()
-        .position(|&(d, src)| src == POS && !flat.iter().any(|&(_, s)| s == d));
-    match first {
-        Some(i) => {
-            let mut rest = flat.clone();
-            let (d, _) = rest.remove(i);
-            (d, sequential(rest, spare))
-        }
-        None => (spare, sequential(flat, spare)),
-    }
-}
-
-/// A transition's flag: its low bits index the transitions with register operations.
-const OPS: u16 = 0x8000;
-
-/// A transition's flag: its low bits index the entries of states with a loop set, 0 the dead
-/// state.
-const SPECIAL: u16 = 0x4000;
-
 /// Stands for the current position as the source of a store.
 const POS: usize = usize::MAX;
-
-/// The function that runs the rest of each transition's register operations (see
-/// [`split_ops`]), `rests[i]` as arm `i + 1`.
-fn ops_function(name: &str, rests: &[Vec<(usize, usize)>], registers: usize) -> String {
-    let mut s = format!(
-        "/// The register operations of [`{name}`]'s transitions beyond their first store.\n\
-         #[inline(always)]\n\
-         fn {}_ops(op: u16, pos: u32, regs: &mut [u32; {registers}]) {{\n    match op {{\n",
-        name.to_ascii_lowercase()
-    );
-    for (i, rest) in rests.iter().enumerate() {
-        let _ = write!(s, "        {} => {{", i + 1);
-        for &(d, src) in rest {
-            if src == POS {
-                let _ = write!(s, " regs[{d}] = pos;");
-            } else {
-                let _ = write!(s, " regs[{d}] = regs[{src}];");
-            }
-        }
-        s.push_str(" }\n");
-    }
-    s.push_str("        _ => {}\n    }\n}\n");
-    s
-}
 
 fn slices<T: std::fmt::Debug>(lists: &[Vec<T>]) -> String {
     lists
@@ -284,8 +292,8 @@ fn sequential(mut pending: Vec<(usize, usize)>, spare: usize) -> Vec<(usize, usi
 }
 
 /// The byte sets on which states loop to themselves without operations: up to 32 sets, as
-/// bits of a per-byte mask, and per state the mask of its set (0 for none). The runner skips
-/// through such runs several bytes at a time.
+/// bits of a per-byte mask, and per state the mask of its set (0 for none). The matcher skips
+/// through such runs in a loop of their own.
 fn skips(dfa: &Dfa) -> ([u32; 256], Vec<u32>) {
     let mut sets: Vec<[bool; 256]> = Vec::new();
     let mut of_state = Vec::new();
