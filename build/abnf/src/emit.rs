@@ -19,7 +19,7 @@
 //! check. The last register is set to the input's length at the end (a final map's `Pos`).
 
 use super::standards::Standard;
-use super::tdfa::{Dfa, Final, Src};
+use super::tdfa::{DState, Dfa, Final, Src};
 use std::fmt::Write;
 
 /// The Rust source for `standard`'s DFAs (`dfas` in the order of its entries).
@@ -130,50 +130,58 @@ fn matcher_function(name: &str, entry: &str, dfa: &Dfa, registers: &Registers) -
     }
     s.push_str("    let mut i = 0usize;\n    let mut s: u16 = 1;\n    loop {\n        match s {\n");
     for (k, state) in dfa.states.iter().enumerate().skip(1) {
-        let _ = writeln!(s, "            {k} => {{");
-        if skip[k] != 0 {
-            let _ = writeln!(
-                s,
-                "                while let Some(&b) = input.get(i) {{\n                    \
-                 if LOOPS[usize::from(b)] & {} == 0 {{\n                        break;\n                    }}\n                    \
-                 i += 1;\n                }}",
-                skip[k]
-            );
-        }
-        let _ = writeln!(
-            s,
-            "                let Some(&b) = input.get(i) else {{\n                    return Ok({k});\n                }};"
-        );
-        s.push_str("                match CLASSES[usize::from(b)] {\n");
-        // The classes of each transition, in the order they first occur; those a skip has
-        // consumed do not reach the match.
-        let mut arms: Vec<((usize, Option<usize>), Vec<usize>)> = Vec::new();
-        for (class, &t) in state.next.iter().enumerate() {
-            if t.0 == 0 || (skip[k] != 0 && t == (k, None)) {
-                continue;
-            }
-            match arms.iter_mut().find(|arm| arm.0 == t) {
-                Some(arm) => arm.1.push(class),
-                None => arms.push((t, vec![class])),
-            }
-        }
-        for ((target, op), classes) in arms {
-            let _ = write!(s, "                    {} => {{", pattern(&classes));
-            if let Some(op) = op {
-                for (d, src) in operations(dfa, op, registers) {
-                    if src == POS {
-                        let _ = write!(s, " regs[{d}] = i as u32;");
-                    } else {
-                        let _ = write!(s, " regs[{d}] = regs[{src}];");
-                    }
-                }
-            }
-            let _ = writeln!(s, " s = {target}; }}");
-        }
-        let _ = writeln!(s, "                    _ => return Err((i, {k})),");
-        s.push_str("                }\n                i += 1;\n            }\n");
+        s.push_str(&state_arm(dfa, k, state, skip[k], registers));
     }
     s.push_str("            _ => return Err((i, s)),\n        }\n    }\n}\n}\n\n");
+    s
+}
+
+/// A transition: the target state and the index of its register operations, if any.
+type Transition = (usize, Option<usize>);
+
+/// The matcher's arm for state `k`, whose loop set is `skip` (0 for none).
+fn state_arm(dfa: &Dfa, k: usize, state: &DState, skip: u32, registers: &Registers) -> String {
+    let mut s = format!("            {k} => {{\n");
+    if skip != 0 {
+        let _ = writeln!(
+            s,
+            "                while let Some(&b) = input.get(i) {{\n                    \
+             if LOOPS[usize::from(b)] & {skip} == 0 {{\n                        break;\n                    }}\n                    \
+             i += 1;\n                }}"
+        );
+    }
+    let _ = writeln!(
+        s,
+        "                let Some(&b) = input.get(i) else {{\n                    return Ok({k});\n                }};"
+    );
+    s.push_str("                match CLASSES[usize::from(b)] {\n");
+    // The classes of each transition, in the order they first occur; those the skip has
+    // consumed do not reach the match.
+    let mut arms: Vec<(Transition, Vec<usize>)> = Vec::new();
+    for (class, &t) in state.next.iter().enumerate() {
+        if t.0 == 0 || (skip != 0 && t == (k, None)) {
+            continue;
+        }
+        match arms.iter_mut().find(|arm| arm.0 == t) {
+            Some(arm) => arm.1.push(class),
+            None => arms.push((t, vec![class])),
+        }
+    }
+    for ((target, op), classes) in arms {
+        let _ = write!(s, "                    {} => {{", pattern(&classes));
+        if let Some(op) = op {
+            for (d, src) in operations(dfa, op, registers) {
+                if src == POS {
+                    let _ = write!(s, " regs[{d}] = i as u32;");
+                } else {
+                    let _ = write!(s, " regs[{d}] = regs[{src}];");
+                }
+            }
+        }
+        let _ = writeln!(s, " s = {target}; }}");
+    }
+    let _ = writeln!(s, "                    _ => return Err((i, {k})),");
+    s.push_str("                }\n                i += 1;\n            }\n");
     s
 }
 
