@@ -7,43 +7,17 @@
 # instruction counts do not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-parsers=(railurl fluent-uri iri-string oxiri)
-sets=(corpus wpt)
+source benches/callgrind.sh
 
 cargo build --quiet --release -p railurl --example rfc_profile
-bin=target/release/examples/rfc_profile
-instructions() { # parser rounds set
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" "$3" 2>&1 \
-    | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
-
-echo "Instructions per input (callgrind):"
-echo
-echo "| parser | corpus | wpt |"
-echo "|---|---:|---:|"
-declare -A inputs
-for set in "${sets[@]}"; do
-  inputs[$set]=$("$bin" none 1 "$set" | cut -d' ' -f1)
-done
-for parser in "${parsers[@]}"; do
-  row="| $parser |"
-  for set in "${sets[@]}"; do
-    two=$(instructions "$parser" 2 "$set")
-    six=$(instructions "$parser" 6 "$set")
-    row="$row $(( (six - two) / (4 * ${inputs[$set]}) )) |"
-  done
-  echo "$row"
-done
-echo
-echo "(${inputs[corpus]} corpus inputs, ${inputs[wpt]} WPT inputs)"
-echo
-
+callgrind_table "${CARGO_TARGET_DIR:-target}/release/examples/rfc_profile" parser inputs \
+  railurl fluent-uri iri-string oxiri -- corpus wpt
 echo "Time per input (criterion, one run; median):"
 echo
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 cargo bench --quiet --bench rfc3986 -- --noplot > "$log" 2>&1 || { cat "$log"; exit 1; }
-python3 - "$log" "${inputs[corpus]}" "${inputs[wpt]}" <<'PY'
+python3 - "$log" "${set_sizes[corpus]}" "${set_sizes[wpt]}" <<'PY'
 import re, sys
 log, counts = open(sys.argv[1]).read(), {"corpus": int(sys.argv[2]), "wpt": int(sys.argv[3])}
 unit = {"ps": 1e-3, "ns": 1, "µs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}

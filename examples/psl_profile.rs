@@ -7,26 +7,19 @@
 
 #[path = "../benches/psl/hosts.rs"]
 mod hosts;
+#[path = "common/profile_cli.rs"]
+mod profile_cli;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let lookup = args.get(1).map(String::as_str).unwrap_or("railurl");
-    let rounds: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(10);
-    let set = hosts::set(args.get(3).map(String::as_str).unwrap_or("corpus"));
+    let args = profile_cli::args("railurl");
+    let set = hosts::set(&args.set);
     // The publicsuffix crate's list is read for every lookup alike, so that its cost falls
     // out of the difference between two round counts.
     let list = hosts::publicsuffix_list();
-    let mut total = 0usize;
-    for _ in 0..rounds {
-        for host in &set {
-            let host = std::hint::black_box(host.as_str());
-            total += match lookup {
-                "railurl" => hosts::railurl(host),
-                "psl" => hosts::psl(host),
-                "publicsuffix" => hosts::publicsuffix(&list, host),
-                _ => 0,
-            };
-        }
-    }
-    println!("{} hosts, {rounds} rounds, {total}", set.len());
+    profile_cli::profile::<str>(&set, args.rounds, "hosts", |host| match args.row.as_str() {
+        "railurl" => hosts::railurl(host),
+        "psl" => hosts::psl(host),
+        "publicsuffix" => hosts::publicsuffix(&list, host),
+        _ => 0,
+    });
 }

@@ -6,15 +6,14 @@
 //! Instructions per input are the difference between two round counts divided by the inputs
 //! parsed in between; `benches/rfc3986.sh` does the arithmetic.
 
+#[path = "common/profile_cli.rs"]
+mod profile_cli;
 #[path = "../benches/rfc/sets.rs"]
 mod sets;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let parser = args.get(1).map(String::as_str).unwrap_or("railurl");
-    let rounds: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(10);
-    let set = sets::set(args.get(3).map(String::as_str).unwrap_or("corpus"));
-    let parse: fn(&str) -> usize = match parser {
+    let args = profile_cli::args("railurl");
+    let parse: fn(&str) -> usize = match args.row.as_str() {
         "railurl" => |s| railurl::rfc3986::UriRef::parse(s).map_or(0, |r| r.path().len()),
         "fluent-uri" => |s| fluent_uri::UriRef::parse(s).map_or(0, |r| r.path().as_str().len()),
         "iri-string" => {
@@ -23,11 +22,5 @@ fn main() {
         "oxiri" => |s| oxiri::IriRef::parse(s).map_or(0, |r| r.path().len()),
         _ => |_| 0,
     };
-    let mut total = 0usize;
-    for _ in 0..rounds {
-        for s in &set {
-            total += parse(std::hint::black_box(s));
-        }
-    }
-    println!("{} inputs, {rounds} rounds, {total}", set.len());
+    profile_cli::profile::<str>(&sets::set(&args.set), args.rounds, "inputs", parse);
 }

@@ -14,18 +14,22 @@
 //! ```
 //!
 //! - [`UriRef`] (`URI-reference`), [`Uri`] (`URI`) and [`AbsoluteUri`] (`absolute-URI`)
-//!   borrow the input; [`UriRefBuf`], [`UriBuf`] and [`AbsoluteUriBuf`] own it.
+//!   borrow the input; [`UriRefBuf`], [`UriBuf`] and [`AbsoluteUriBuf`] own it. They are
+//!   the generic forms ([`Reference`], [`Identifier`], [`AbsoluteIdentifier`] and their owned
+//!   forms) for the [`Standard`] [`Rfc3986`]; RFC 3987's IRIs are the same forms for
+//!   [`Rfc3987`](crate::rfc3987::Rfc3987), so the getters, resolution and normalization are
+//!   written once.
 //! - Getters return the components as written: `Option<&str>` for the optional ones (absent
 //!   is `None`, empty is `Some("")`), `&str` for the path. [`Host`] is the host as a typed value.
 //! - A failure is a [`UriError`]: the rule, the byte offset, and what the grammar expected
 //!   there.
 //! - RFC 6874's zone identifiers (`grammar/rfc6874.abnf`) with
 //!   [`UriRef::parse_with_zone_id`].
-//! - Section 5, reference resolution: [`UriRef::resolve_against`] (strict, the base as
-//!   given) and [`UriRef::resolve_with`] ([`ResolveOptions`]: non-strict, normalized base),
+//! - Section 5, reference resolution: [`Reference::resolve_against`] (strict, the base as
+//!   given) and [`Reference::resolve_with`] ([`ResolveOptions`]: non-strict, normalized base),
 //!   [`remove_dot_segments`]; the inverse, [`Uri::relativize`].
-//! - Section 6, normalization and comparison: [`UriRef::normalize`] (syntax- and
-//!   scheme-based), [`UriRef::normalize_syntax`], [`UriRef::eq_normalized`].
+//! - Section 6, normalization and comparison: [`Reference::normalize`] (syntax- and
+//!   scheme-based), [`Reference::normalize_syntax`], [`Reference::eq_normalized`].
 //! - RFC 3987 section 3.2, the IRI that displays a URI: [`UriRef::to_iri`].
 //!
 //! ```
@@ -52,11 +56,15 @@ pub(crate) mod recompose;
 pub(crate) mod reference;
 pub(crate) mod relativize;
 pub(crate) mod resolve;
+pub(crate) mod standard;
 pub(crate) mod syntax;
+pub(crate) mod uri;
 
 pub use error::{UriError, UriErrorKind, END_OF_INPUT};
 pub use host::Host;
-pub use owned::{AbsoluteUriBuf, UriBuf, UriRefBuf};
+pub use owned::{AbsoluteIdentifierBuf, IdentifierBuf, ReferenceBuf};
 pub use parts::{HostKind, PathKind};
-pub use reference::{AbsoluteUri, Uri, UriRef};
+pub use reference::{AbsoluteIdentifier, Identifier, Reference};
 pub use resolve::{remove_dot_segments, ResolveOptions};
+pub use standard::{Rfc3986, Standard};
+pub use uri::{AbsoluteUri, AbsoluteUriBuf, Uri, UriBuf, UriRef, UriRefBuf};

@@ -4,14 +4,14 @@
 //! forms (section 5.3) run the same steps with IRI characters decoded
 //! (`crate::rfc3987::normalize`).
 //!
-//! The method docs of [`UriRef::normalize`] say what the normal form changes, and why.
+//! The method docs of [`Reference::normalize`] say what the normal form changes, and why.
 
-use crate::rfc3986::owned::{AbsoluteUriBuf, UriBuf, UriRefBuf};
+use crate::rfc3986::owned::{AbsoluteIdentifierBuf, IdentifierBuf, ReferenceBuf};
 use crate::rfc3986::parts::{HostKind, Parts};
 use crate::rfc3986::recompose::{recompose, Components};
-use crate::rfc3986::reference::{AbsoluteUri, Uri, UriRef};
+use crate::rfc3986::reference::{AbsoluteIdentifier, Identifier, Reference};
 use crate::rfc3986::resolve::remove_dot_segments;
-use crate::rfc3986::syntax;
+use crate::rfc3986::standard::Standard;
 use alloc::string::String;
 
 /// Which characters beyond ASCII's unreserved ones percent-encoding normalization decodes:
@@ -221,22 +221,12 @@ pub(crate) fn is_unreserved(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~')
 }
 
-/// The grammar's reading of a normal form built from `r` (RFC 6874's when `r`'s host has a
-/// zone identifier), or `r` itself if the form does not read back (it always does, unless it
-/// reaches railurl's 4 GiB limit: the form is at most five bytes longer).
-fn reparse(text: String, r: &UriRef<'_>) -> UriRefBuf {
-    let read = if r.parts().zone(r.as_str()).is_some() {
-        syntax::uri_reference_zoned(&text)
-    } else {
-        syntax::uri_reference(&text)
-    };
-    match read {
-        Ok(parts) => UriRefBuf::from_parts(text, parts),
-        Err(_) => r.to_buf(),
+impl<S: Standard> Reference<'_, S> {
+    /// The normal form at `rung`, in the standard's characters.
+    fn normal_form(&self, rung: Rung) -> String {
+        normal_form(self.as_str(), self.parts(), S::DECODE_BEYOND_ASCII, rung)
     }
-}
 
-impl UriRef<'_> {
     /// The normal form of this reference: RFC 3986's syntax-based normalization (section
     /// 6.2.2) and, for http, https, ws, wss and file, its scheme-based normalization (6.2.3).
     /// Two references with the same normal form identify the same resource. Normalizing a
@@ -255,7 +245,7 @@ impl UriRef<'_> {
     /// What stays:
     /// - Dot segments in relative references: section 6.1 says "applications should not
     ///   directly compare relative references; the references should be converted to their
-    ///   respective target URIs before comparison" ([`UriRef::resolve_against`]). Where dot
+    ///   respective target URIs before comparison" ([`Reference::resolve_against`]). Where dot
     ///   segments stay, so do percent-encoded ones (`%2E%2E`, in upper case): section 5.2.4
     ///   removes only literal dot segments, so decoding them would change where the reference
     ///   leads.
@@ -266,10 +256,20 @@ impl UriRef<'_> {
     ///   `http://h/`), and the fragment, which no scheme-based rule touches.
     /// - IPv6 addresses as written, in lower case (RFC 5952's text form is not RFC 3986's).
     /// - When a path without an authority would begin with "//" after its dot segments are
-    ///   removed, "/." stays in front of it, as in [`UriRef::resolve_against`].
+    ///   removed, "/." stays in front of it, as in [`Reference::resolve_against`].
+    ///
+    /// An IRI reference's normal form is RFC 3987's: syntax-based normalization (section
+    /// 5.3.2) and scheme-based normalization (5.3.3) are the steps above, with percent-encoded
+    /// characters of `ucschar` decoded as well (5.3.2.3), except the bidirectional formatting
+    /// characters section 4.1 forbids in IRIs. Private-use characters (`iprivate`) stay
+    /// encoded, and non-ASCII letters keep their case (case folding them belongs to IDNA,
+    /// section 5.3.3). No Unicode normalization (NFC) is applied: section 5.3.2.2 says
+    /// comparison "MUST rely on the assumption that IRIs are appropriately
+    /// pre-character-normalized".
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// let n = |s| UriRef::parse(s).unwrap().normalize().into_string();
     /// // RFC 3986 section 6.2.2's example.
     /// assert_eq!(n("eXAMPLE://a/./b/../b/%63/%7bfoo%7d"), "example://a/b/c/%7Bfoo%7D");
@@ -282,34 +282,39 @@ impl UriRef<'_> {
     /// // Reserved characters stay encoded; relative references keep their dot segments.
     /// assert_eq!(n("%3a%2F?%26"), "%3A%2F?%26");
     /// assert_eq!(n("../a/./b"), "../a/./b");
+    ///
+    /// let n = |s| IriRef::parse(s).unwrap().normalize().into_string();
+    /// // RFC 3987 section 5.3.2's example.
+    /// assert_eq!(n("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9"), "example://a/b/c/%7Bfoo%7D/rosé");
+    /// assert_eq!(n("HTTP://Bücher.Example:80"), "http://bücher.example/");
+    /// assert_eq!(n("?%ee%80%80"), "?%EE%80%80"); // U+E000, private use
+    /// assert_eq!(n("/%E2%80%AE"), "/%E2%80%AE"); // U+202E, RIGHT-TO-LEFT OVERRIDE
     /// ```
-    pub fn normalize(&self) -> UriRefBuf {
-        reparse(
-            normal_form(self.as_str(), self.parts(), None, Rung::Scheme),
-            self,
-        )
+    pub fn normalize(&self) -> ReferenceBuf<S> {
+        ReferenceBuf::reread(self.normal_form(Rung::Scheme), self)
     }
 
-    /// The syntax-based normal form of this reference (RFC 3986 section 6.2.2), one rung below
-    /// [`normalize`](UriRef::normalize): the same but for the scheme-based steps (section
+    /// The syntax-based normal form of this reference (RFC 3986 section 6.2.2, RFC 3987
+    /// section 5.3.2), one rung below
+    /// [`normalize`](Reference::normalize): the same but for the scheme-based steps (section
     /// 6.2.3: default ports, "/" for an empty path, file's `localhost`). An empty port is
     /// omitted here too, as section 3.2.3 asks of every normalizer.
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// let n = |s| UriRef::parse(s).unwrap().normalize_syntax().into_string();
     /// assert_eq!(n("HTTP://Example.com:80"), "http://example.com:80");
     /// assert_eq!(n("foo://h:/a/./%62"), "foo://h/a/b");
+    /// assert_eq!(IriRef::parse("HTTP://h:80/%C3%A9")?.normalize_syntax().as_str(), "http://h:80/é");
+    /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
-    pub fn normalize_syntax(&self) -> UriRefBuf {
-        reparse(
-            normal_form(self.as_str(), self.parts(), None, Rung::Syntax),
-            self,
-        )
+    pub fn normalize_syntax(&self) -> ReferenceBuf<S> {
+        ReferenceBuf::reread(self.normal_form(Rung::Syntax), self)
     }
 
     /// Whether this reference and `other` have the same normal form
-    /// ([`normalize`](UriRef::normalize)): RFC 3986 section 6.2's comparison ladder up to
+    /// ([`normalize`](Reference::normalize)): RFC 3986 section 6.2's comparison ladder up to
     /// its scheme-based rung.
     ///
     /// ```
@@ -317,40 +322,46 @@ impl UriRef<'_> {
     /// let a = UriRef::parse("HTTP://Example.COM:80/%7euser/./x")?;
     /// assert!(a.eq_normalized(&UriRef::parse("http://example.com/~user/x")?));
     /// assert!(!a.eq_normalized(&UriRef::parse("http://example.com/~user/x?")?));
+    ///
+    /// use railurl::rfc3987::IriRef;
+    /// let a = IriRef::parse("http://example.org/ros%C3%A9")?;
+    /// assert!(a.eq_normalized(&IriRef::parse("HTTP://EXAMPLE.org:80/rosé")?));
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
-    pub fn eq_normalized(&self, other: &UriRef<'_>) -> bool {
+    pub fn eq_normalized(&self, other: &Reference<'_, S>) -> bool {
         self.as_str() == other.as_str()
-            || normal_form(self.as_str(), self.parts(), None, Rung::Scheme)
-                == normal_form(other.as_str(), other.parts(), None, Rung::Scheme)
+            || self.normal_form(Rung::Scheme) == other.normal_form(Rung::Scheme)
     }
 }
 
-impl Uri<'_> {
-    /// The normal form of this URI (see [`UriRef::normalize`]), a URI.
+impl<S: Standard> Identifier<'_, S> {
+    /// The normal form of this URI or IRI (see [`Reference::normalize`]), a URI or IRI.
     ///
     /// ```
     /// use railurl::rfc3986::Uri;
+    /// use railurl::rfc3987::Iri;
     /// assert_eq!(Uri::parse("WSS://h:443")?.normalize().as_str(), "wss://h/");
+    /// assert_eq!(Iri::parse("FILE://localhost/%C3%A9t%C3%A9")?.normalize().as_str(), "file:///été");
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
-    pub fn normalize(&self) -> UriBuf {
+    pub fn normalize(&self) -> IdentifierBuf<S> {
         // The normal form keeps the scheme.
-        UriBuf::from_ref_buf(self.as_uri_ref().normalize())
+        IdentifierBuf::from_reference_buf(self.reference().normalize())
     }
 }
 
-impl AbsoluteUri<'_> {
-    /// The normal form of this absolute URI (see [`UriRef::normalize`]), an absolute URI.
+impl<S: Standard> AbsoluteIdentifier<'_, S> {
+    /// The normal form of this absolute URI or IRI (see [`Reference::normalize`]), an
+    /// absolute URI or IRI.
     ///
     /// ```
     /// use railurl::rfc3986::AbsoluteUri;
     /// assert_eq!(AbsoluteUri::parse("FILE:/tmp/./x")?.normalize().as_str(), "file:///tmp/x");
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
-    pub fn normalize(&self) -> AbsoluteUriBuf {
+    pub fn normalize(&self) -> AbsoluteIdentifierBuf<S> {
         // The normal form keeps the scheme and adds no fragment.
-        AbsoluteUriBuf::from_ref_buf(self.as_uri_ref().normalize())
+        AbsoluteIdentifierBuf::from_reference_buf(self.reference().normalize())
     }
 }
 

@@ -1,58 +1,81 @@
-//! The owned forms: the string and its components' offsets, lent out as the borrowed forms.
+//! The owned forms, generic over the [`Standard`]: the string and its components' offsets,
+//! lent out as the borrowed forms ([`ReferenceBuf`] as a [`Reference`], [`IdentifierBuf`] as
+//! an [`Identifier`], [`AbsoluteIdentifierBuf`] as an [`AbsoluteIdentifier`]).
 
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::Parts;
-use crate::rfc3986::reference::{debug_parts, AbsoluteUri, Uri, UriRef};
-use crate::rfc3986::syntax;
+use crate::rfc3986::reference::{debug_components, AbsoluteIdentifier, Identifier, Reference};
+use crate::rfc3986::standard::sealed::Rule;
+use crate::rfc3986::standard::Standard;
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
+use core::marker::PhantomData;
 use core::str::FromStr;
 
-/// An owned [`UriRef`].
+/// An owned [`Reference`]: [`UriRefBuf`](crate::rfc3986::UriRefBuf) or
+/// [`IriRefBuf`](crate::rfc3987::IriRefBuf).
 ///
 /// ```
 /// use railurl::rfc3986::UriRefBuf;
+/// use railurl::rfc3987::IriRefBuf;
 /// let r: UriRefBuf = "../a?b".parse()?;
-/// assert_eq!(r.as_uri_ref().path(), "../a");
-/// assert_eq!(r.to_string(), "../a?b");
-/// assert_eq!(r.into_string(), "../a?b");
+/// assert_eq!((r.as_uri_ref().path(), r.as_str()), ("../a", "../a?b"));
+/// let r: IriRefBuf = "ü/ö?ä".parse()?;
+/// assert_eq!(r.as_iri_ref().query(), Some("ä"));
+/// assert_eq!(r.to_string(), "ü/ö?ä");
 /// # Ok::<(), railurl::rfc3986::UriError>(())
 /// ```
 #[derive(Clone)]
-pub struct UriRefBuf {
+pub struct ReferenceBuf<S> {
     text: String,
     parts: Parts,
+    standard: PhantomData<S>,
 }
 
-impl UriRefBuf {
-    /// Parses `input` as a `URI-reference`, keeping the string.
+impl<S: Standard> ReferenceBuf<S> {
+    /// Parses `input` by the standard's reference rule (`URI-reference`, `IRI-reference`),
+    /// keeping the string.
     ///
     /// ```
     /// use railurl::rfc3986::UriRefBuf;
+    /// use railurl::rfc3987::IriRefBuf;
     /// assert!(UriRefBuf::parse(String::from("a b")).is_err());
+    /// assert!(IriRefBuf::parse("ü ö".into()).is_err());
     /// ```
-    pub fn parse(input: String) -> Result<UriRefBuf, UriError> {
-        let parts = syntax::uri_reference(&input)?;
-        Ok(UriRefBuf { text: input, parts })
+    pub fn parse(input: String) -> Result<ReferenceBuf<S>, UriError> {
+        let parts = S::read(&input, Rule::Reference)?;
+        Ok(ReferenceBuf::from_parts(input, parts))
     }
 
     /// A string and its parts, as the grammar matched them (or as RFC 3987 section 3.1's
     /// mapping moved them).
-    pub(crate) fn from_parts(text: String, parts: Parts) -> UriRefBuf {
-        UriRefBuf { text, parts }
+    pub(crate) fn from_parts(text: String, parts: Parts) -> ReferenceBuf<S> {
+        ReferenceBuf {
+            text,
+            parts,
+            standard: PhantomData,
+        }
     }
 
-    /// The borrowed form, with the getters.
-    ///
-    /// ```
-    /// use railurl::rfc3986::UriRefBuf;
-    /// let r = UriRefBuf::parse("//h:1".into())?;
-    /// assert_eq!(r.as_uri_ref().port(), Some("1"));
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_uri_ref(&self) -> UriRef<'_> {
-        UriRef::from_parts(&self.text, self.parts)
+    /// A string railurl wrote from `like`'s components (a normal form), read back by the
+    /// standard's grammar; `like` itself if it does not read back (it always does, unless it
+    /// reaches railurl's 4 GiB limit).
+    pub(crate) fn reread(text: String, like: &Reference<'_, S>) -> ReferenceBuf<S> {
+        let rule = if like.parts().zone(like.as_str()).is_some() {
+            Rule::ZonedReference
+        } else {
+            Rule::Reference
+        };
+        match S::read(&text, rule) {
+            Ok(parts) => ReferenceBuf::from_parts(text, parts),
+            Err(_) => ReferenceBuf::from(*like),
+        }
+    }
+
+    /// The borrowed form.
+    pub(crate) fn borrowed(&self) -> Reference<'_, S> {
+        Reference::from_parts(&self.text, self.parts)
     }
 
     /// The reference as a string.
@@ -78,7 +101,7 @@ impl UriRefBuf {
     }
 }
 
-impl UriRef<'_> {
+impl<S: Standard> Reference<'_, S> {
     /// An owned copy.
     ///
     /// ```
@@ -87,91 +110,34 @@ impl UriRef<'_> {
     /// assert_eq!(owned.as_uri_ref().path(), "a/b");
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
-    pub fn to_buf(&self) -> UriRefBuf {
-        UriRefBuf::from(*self)
+    pub fn to_buf(&self) -> ReferenceBuf<S> {
+        ReferenceBuf::from(*self)
     }
 }
 
-impl From<UriRef<'_>> for UriRefBuf {
-    fn from(r: UriRef<'_>) -> UriRefBuf {
-        UriRefBuf {
-            text: String::from(r.as_str()),
-            parts: *r.parts(),
-        }
+impl<S: Standard> From<Reference<'_, S>> for ReferenceBuf<S> {
+    fn from(r: Reference<'_, S>) -> ReferenceBuf<S> {
+        ReferenceBuf::from_parts(String::from(r.as_str()), *r.parts())
     }
 }
 
-/// An owned [`Uri`].
+/// An owned [`Identifier`]: [`UriBuf`](crate::rfc3986::UriBuf) or
+/// [`IriBuf`](crate::rfc3987::IriBuf).
 ///
 /// ```
 /// use railurl::rfc3986::UriBuf;
+/// use railurl::rfc3987::IriBuf;
 /// let uri: UriBuf = "https://example.com/a#top".parse()?;
 /// assert_eq!(uri.as_uri().scheme(), "https");
-/// assert!("a/b".parse::<UriBuf>().is_err());
+/// let iri: IriBuf = "http://ü.example/".parse()?;
+/// assert_eq!(iri.as_iri().host(), Some("ü.example"));
 /// # Ok::<(), railurl::rfc3986::UriError>(())
 /// ```
 #[derive(Clone)]
-pub struct UriBuf(UriRefBuf);
+pub struct IdentifierBuf<S>(ReferenceBuf<S>);
 
-impl UriBuf {
-    /// Parses `input` as a `URI`, keeping the string.
-    ///
-    /// ```
-    /// use railurl::rfc3986::UriBuf;
-    /// assert!(UriBuf::parse("news:comp.infosystems.www.servers.unix".into()).is_ok());
-    /// ```
-    pub fn parse(input: String) -> Result<UriBuf, UriError> {
-        let parts = syntax::uri(&input)?;
-        Ok(UriBuf(UriRefBuf { text: input, parts }))
-    }
-
-    /// A reference known to be a URI.
-    pub(crate) fn from_ref_buf(r: UriRefBuf) -> UriBuf {
-        UriBuf(r)
-    }
-
-    /// The borrowed form, with the getters.
-    ///
-    /// ```
-    /// use railurl::rfc3986::UriBuf;
-    /// assert_eq!(UriBuf::parse("a:b".into())?.as_uri().path(), "b");
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_uri(&self) -> Uri<'_> {
-        // Parsed as a URI: it has a scheme.
-        Uri::from_ref(self.0.as_uri_ref())
-    }
-
-    /// The URI as a string.
-    ///
-    /// ```
-    /// use railurl::rfc3986::UriBuf;
-    /// assert_eq!(UriBuf::parse("a:b".into())?.as_str(), "a:b");
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_str(&self) -> &str {
-        self.0.as_str()
-    }
-
-    /// The string.
-    ///
-    /// ```
-    /// use railurl::rfc3986::UriBuf;
-    /// assert_eq!(UriBuf::parse("a:b".into())?.into_string(), "a:b");
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn into_string(self) -> String {
-        self.0.into_string()
-    }
-}
-
-impl From<Uri<'_>> for UriBuf {
-    fn from(uri: Uri<'_>) -> UriBuf {
-        UriBuf(UriRefBuf::from(uri.as_uri_ref()))
-    }
-}
-
-/// An owned [`AbsoluteUri`].
+/// An owned [`AbsoluteIdentifier`]: [`AbsoluteUriBuf`](crate::rfc3986::AbsoluteUriBuf) or
+/// [`AbsoluteIriBuf`](crate::rfc3987::AbsoluteIriBuf).
 ///
 /// ```
 /// use railurl::rfc3986::AbsoluteUriBuf;
@@ -180,110 +146,134 @@ impl From<Uri<'_>> for UriBuf {
 /// # Ok::<(), railurl::rfc3986::UriError>(())
 /// ```
 #[derive(Clone)]
-pub struct AbsoluteUriBuf(UriRefBuf);
+pub struct AbsoluteIdentifierBuf<S>(ReferenceBuf<S>);
 
-impl AbsoluteUriBuf {
-    /// Parses `input` as an `absolute-URI`, keeping the string.
-    ///
-    /// ```
-    /// use railurl::rfc3986::AbsoluteUriBuf;
-    /// assert!(AbsoluteUriBuf::parse("a:b#c".into()).is_err());
-    /// ```
-    pub fn parse(input: String) -> Result<AbsoluteUriBuf, UriError> {
-        let parts = syntax::absolute_uri(&input)?;
-        Ok(AbsoluteUriBuf(UriRefBuf { text: input, parts }))
-    }
-
-    /// A reference known to be an absolute URI.
-    pub(crate) fn from_ref_buf(r: UriRefBuf) -> AbsoluteUriBuf {
-        AbsoluteUriBuf(r)
-    }
-
-    /// The borrowed form, with the getters.
-    ///
-    /// ```
-    /// use railurl::rfc3986::AbsoluteUriBuf;
-    /// assert_eq!(AbsoluteUriBuf::parse("a:b".into())?.as_absolute_uri().scheme(), "a");
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_absolute_uri(&self) -> AbsoluteUri<'_> {
-        // Parsed as an absolute URI: it has a scheme and no fragment.
-        AbsoluteUri::from_uri(Uri::from_ref(self.0.as_uri_ref()))
-    }
-
-    /// The URI as a string.
-    ///
-    /// ```
-    /// use railurl::rfc3986::AbsoluteUriBuf;
-    /// assert_eq!(AbsoluteUriBuf::parse("a:b".into())?.as_str(), "a:b");
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_str(&self) -> &str {
-        self.0.as_str()
-    }
-
-    /// The string.
-    ///
-    /// ```
-    /// use railurl::rfc3986::AbsoluteUriBuf;
-    /// assert_eq!(AbsoluteUriBuf::parse("a:b".into())?.into_string(), "a:b");
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn into_string(self) -> String {
-        self.0.into_string()
+impl<S: Standard> IdentifierBuf<S> {
+    /// The borrowed form.
+    pub(crate) fn borrowed(&self) -> Identifier<'_, S> {
+        // Parsed as an identifier: it has a scheme.
+        Identifier::from_reference(self.0.borrowed())
     }
 }
 
-impl From<AbsoluteUri<'_>> for AbsoluteUriBuf {
-    fn from(uri: AbsoluteUri<'_>) -> AbsoluteUriBuf {
-        AbsoluteUriBuf(UriRefBuf::from(uri.as_uri_ref()))
+impl<S: Standard> AbsoluteIdentifierBuf<S> {
+    /// The borrowed form.
+    pub(crate) fn borrowed(&self) -> AbsoluteIdentifier<'_, S> {
+        // Parsed as an absolute identifier: it has a scheme and no fragment.
+        AbsoluteIdentifier::from_identifier(Identifier::from_reference(self.0.borrowed()))
     }
 }
 
+/// What the wrapping owned forms have alike: parsing by their rule, the string, and `From`
+/// their borrowed form. `$example` is the RFC 3986 form the examples use, `$valid` and
+/// `$invalid` inputs its rule accepts and rejects.
+macro_rules! wrapper_methods {
+    ($(
+        $form:ident($borrowed:ident): $rule:ident ($rule_names:literal),
+        $example:literal, $valid:literal, $invalid:literal;
+    )*) => {$(
+        impl<S: Standard> $form<S> {
+            #[doc = concat!("Parses `input` by the standard's ", $rule_names, " rule, keeping the string.")]
+            ///
+            /// ```
+            #[doc = concat!("use railurl::rfc3986::", $example, ";")]
+            #[doc = concat!("assert!(", $example, "::parse(", stringify!($valid), ".into()).is_ok());")]
+            #[doc = concat!("assert!(", $example, "::parse(", stringify!($invalid), ".into()).is_err());")]
+            /// ```
+            pub fn parse(input: String) -> Result<$form<S>, UriError> {
+                let parts = S::read(&input, Rule::$rule)?;
+                Ok($form(ReferenceBuf::from_parts(input, parts)))
+            }
+
+            /// A reference known to be of this form.
+            pub(crate) fn from_reference_buf(r: ReferenceBuf<S>) -> $form<S> {
+                $form(r)
+            }
+
+            /// The string.
+            ///
+            /// ```
+            #[doc = concat!("use railurl::rfc3986::", $example, ";")]
+            #[doc = concat!("assert_eq!(", $example, "::parse(\"a:b\".into())?.as_str(), \"a:b\");")]
+            /// # Ok::<(), railurl::rfc3986::UriError>(())
+            /// ```
+            pub fn as_str(&self) -> &str {
+                self.0.as_str()
+            }
+
+            /// The string, owned.
+            ///
+            /// ```
+            #[doc = concat!("use railurl::rfc3986::", $example, ";")]
+            #[doc = concat!("assert_eq!(", $example, "::parse(\"a:b\".into())?.into_string(), \"a:b\");")]
+            /// # Ok::<(), railurl::rfc3986::UriError>(())
+            /// ```
+            pub fn into_string(self) -> String {
+                self.0.into_string()
+            }
+        }
+
+        impl<S: Standard> From<$borrowed<'_, S>> for $form<S> {
+            fn from(r: $borrowed<'_, S>) -> $form<S> {
+                $form(ReferenceBuf::from_parts(String::from(r.as_str()), *r.parts()))
+            }
+        }
+    )*};
+}
+
+wrapper_methods!(
+    IdentifierBuf(Identifier): Identifier("`URI`, `IRI`"),
+    "UriBuf", "news:comp.infosystems.www.servers.unix", "a/b";
+    AbsoluteIdentifierBuf(AbsoluteIdentifier): Absolute("`absolute-URI`, `absolute-IRI`"),
+    "AbsoluteUriBuf", "mailto:a@example.com", "a:b#c";
+);
+
+/// The traits every owned form has alike: `Display` (the text), `Debug` (the components),
+/// `FromStr` (`parse`), and the comparisons of the text.
 macro_rules! owned_traits {
-    ($($ty:ident => $borrowed:ident),*) => {$(
-        impl fmt::Display for $ty {
+    ($($form:ident = $name:expr, |$r:ident| $reference:expr),*) => {$(
+        impl<S: Standard> fmt::Display for $form<S> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(self.as_str())
             }
         }
 
-        impl fmt::Debug for $ty {
+        impl<S: Standard> fmt::Debug for $form<S> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                let r: &UriRefBuf = self.as_ref();
-                debug_parts(f, stringify!($ty), &r.as_uri_ref())
+                let $r = self;
+                debug_components(f, $name, &$reference)
             }
         }
 
-        impl FromStr for $ty {
+        impl<S: Standard> FromStr for $form<S> {
             type Err = UriError;
 
-            fn from_str(input: &str) -> Result<$ty, UriError> {
-                $ty::parse(String::from(input))
+            fn from_str(input: &str) -> Result<$form<S>, UriError> {
+                $form::parse(String::from(input))
             }
         }
 
-        impl PartialEq for $ty {
+        impl<S: Standard> PartialEq for $form<S> {
             fn eq(&self, other: &Self) -> bool {
                 self.as_str() == other.as_str()
             }
         }
 
-        impl Eq for $ty {}
+        impl<S: Standard> Eq for $form<S> {}
 
-        impl Hash for $ty {
+        impl<S: Standard> Hash for $form<S> {
             fn hash<H: Hasher>(&self, state: &mut H) {
                 self.as_str().hash(state)
             }
         }
 
-        impl PartialOrd for $ty {
+        impl<S: Standard> PartialOrd for $form<S> {
             fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
                 Some(self.cmp(other))
             }
         }
 
-        impl Ord for $ty {
+        impl<S: Standard> Ord for $form<S> {
             fn cmp(&self, other: &Self) -> core::cmp::Ordering {
                 self.as_str().cmp(other.as_str())
             }
@@ -291,22 +281,48 @@ macro_rules! owned_traits {
     )*};
 }
 
-impl AsRef<UriRefBuf> for UriRefBuf {
-    fn as_ref(&self) -> &UriRefBuf {
-        self
-    }
+owned_traits!(
+    ReferenceBuf = ["", "RefBuf"],
+    |r| r.borrowed(),
+    IdentifierBuf = ["", "Buf"],
+    |r| r.0.borrowed(),
+    AbsoluteIdentifierBuf = ["Absolute", "Buf"],
+    |r| r.0.borrowed()
+);
+
+/// A standard's owned forms under its names: for each, the alias (with its doc and example)
+/// and the method that lends it out as the borrowed form of that name. `$example` is an input
+/// every rule of the standard accepts (an absolute identifier), `$path` its path.
+macro_rules! owned_forms {
+    (
+        $standard:ident in $module:literal, $example:literal with path $path:literal:
+        $($owned:ident = $generic:ident, $as_borrowed:ident -> $borrowed:ident;)*
+    ) => {$(
+        #[doc = concat!("An owned [`", stringify!($borrowed), "`].")]
+        ///
+        /// ```
+        #[doc = concat!("use railurl::", $module, "::", stringify!($owned), ";")]
+        #[doc = concat!("let owned: ", stringify!($owned), " = ", stringify!($example), ".parse()?;")]
+        #[doc = concat!("assert_eq!(owned.to_string(), ", stringify!($example), ");")]
+        #[doc = concat!("assert_eq!(owned.into_string(), ", stringify!($example), ");")]
+        /// # Ok::<(), railurl::rfc3986::UriError>(())
+        /// ```
+        pub type $owned = $crate::rfc3986::owned::$generic<$standard>;
+
+        impl $owned {
+            /// The borrowed form, with the getters.
+            ///
+            /// ```
+            #[doc = concat!("use railurl::", $module, "::", stringify!($owned), ";")]
+            #[doc = concat!("let owned = ", stringify!($owned), "::parse(", stringify!($example), ".into())?;")]
+            #[doc = concat!("assert_eq!(owned.", stringify!($as_borrowed), "().path(), ", stringify!($path), ");")]
+            /// # Ok::<(), railurl::rfc3986::UriError>(())
+            /// ```
+            pub fn $as_borrowed(&self) -> $borrowed<'_> {
+                self.borrowed()
+            }
+        }
+    )*};
 }
 
-impl AsRef<UriRefBuf> for UriBuf {
-    fn as_ref(&self) -> &UriRefBuf {
-        &self.0
-    }
-}
-
-impl AsRef<UriRefBuf> for AbsoluteUriBuf {
-    fn as_ref(&self) -> &UriRefBuf {
-        &self.0
-    }
-}
-
-owned_traits!(UriRefBuf => UriRef, UriBuf => Uri, AbsoluteUriBuf => AbsoluteUri);
+pub(crate) use owned_forms;

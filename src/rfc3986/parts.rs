@@ -81,9 +81,10 @@ pub(crate) struct TagIndex {
     pub fragment: usize,
 }
 
-/// The offsets of a URI reference's components.
+/// The offsets of a URI reference's components. Public only in name, for the sealed
+/// `Grammar` trait that yields it: its module is private, so users cannot name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Parts {
+pub struct Parts {
     scheme_end: u32,
     authority: (u32, u32),
     userinfo_end: u32,
@@ -100,7 +101,7 @@ pub(crate) struct Parts {
 impl Parts {
     /// The parts of a match of `len` bytes, from its tags.
     #[inline(always)]
-    pub fn from_tags<const T: usize, const R: usize>(
+    pub(crate) fn from_tags<const T: usize, const R: usize>(
         tags: &Tags<'_, T, R>,
         ix: &TagIndex,
         len: usize,
@@ -174,9 +175,18 @@ impl Parts {
         }
     }
 
+    /// What reads the parts of a match of `len` bytes from its tags, for [`crate::abnf::run`].
+    #[inline(always)]
+    pub(crate) fn reader<'i, const T: usize, const R: usize>(
+        ix: &'i TagIndex,
+        len: usize,
+    ) -> impl FnOnce(&Tags<'_, T, R>) -> Parts + 'i {
+        move |tags| Parts::from_tags(tags, ix, len)
+    }
+
     /// The same parts with every offset `o` moved to `at(o)`: for a text rewritten so that
     /// the components keep their order and delimiters (RFC 3987 section 3.1's mapping).
-    pub fn moved(&self, at: impl Fn(u32) -> u32) -> Parts {
+    pub(crate) fn moved(&self, at: impl Fn(u32) -> u32) -> Parts {
         let m = |o: u32| if o == NONE { NONE } else { at(o) };
         Parts {
             scheme_end: m(self.scheme_end),
@@ -210,48 +220,48 @@ impl Parts {
         }
     }
 
-    pub fn scheme<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn scheme<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, 0, self.scheme_end)
     }
 
-    pub fn authority<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn authority<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, self.authority.0, self.authority.1)
     }
 
-    pub fn userinfo<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn userinfo<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, self.authority.0, self.userinfo_end)
     }
 
-    pub fn host<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn host<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, self.host.0, self.host.1)
     }
 
-    pub fn host_kind(&self) -> Option<HostKind> {
+    pub(crate) fn host_kind(&self) -> Option<HostKind> {
         (self.host.0 != NONE).then_some(self.host_kind)
     }
 
     /// The zone identifier's text (after "%25"), with RFC 6874.
-    pub fn zone<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn zone<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, self.zone, self.host.1.saturating_sub(1))
     }
 
-    pub fn port<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn port<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, self.port, self.authority.1)
     }
 
-    pub fn path<'a>(&self, text: &'a str) -> &'a str {
+    pub(crate) fn path<'a>(&self, text: &'a str) -> &'a str {
         Parts::slice(text, self.path.0, self.path.1).unwrap_or("")
     }
 
-    pub fn path_kind(&self) -> PathKind {
+    pub(crate) fn path_kind(&self) -> PathKind {
         self.path_kind
     }
 
-    pub fn query<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn query<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, self.query, self.before_fragment(text))
     }
 
-    pub fn fragment<'a>(&self, text: &'a str) -> Option<&'a str> {
+    pub(crate) fn fragment<'a>(&self, text: &'a str) -> Option<&'a str> {
         Parts::slice(text, self.fragment, text.len() as u32)
     }
 }

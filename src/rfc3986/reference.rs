@@ -1,75 +1,71 @@
-//! The borrowed forms: [`UriRef`] (RFC 3986 section 4.1, `URI-reference`), [`Uri`] (section 3,
-//! `URI`) and [`AbsoluteUri`] (section 4.3, `absolute-URI`). Each is the input string and the
-//! offsets of its components; nothing is copied or decoded.
+//! The borrowed forms, generic over the [`Standard`]: [`Reference`] (RFC 3986 section 4.1's
+//! `URI-reference`, RFC 3987's `IRI-reference`), [`Identifier`] (`URI`, `IRI`) and
+//! [`AbsoluteIdentifier`] (`absolute-URI`, `absolute-IRI`). Each is the input string and the
+//! offsets of its components; nothing is copied or decoded. The component getters are
+//! written here once; `crate::rfc3986::uri` and `crate::rfc3987::iri` name the forms of each
+//! standard and add what is its own.
 
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::host::Host;
 use crate::rfc3986::parts::{HostKind, Parts, PathKind};
-use crate::rfc3986::syntax;
+use crate::rfc3986::standard::sealed::Rule;
+use crate::rfc3986::standard::Standard;
 use core::fmt;
 use core::hash::{Hash, Hasher};
+use core::marker::PhantomData;
 use core::ops::Deref;
 
-/// A URI reference (RFC 3986 section 4.1): a [`Uri`] or a relative reference, matched by the
-/// grammar of RFC 3986's Appendix A, with its components as slices of the input.
+/// A reference of a [`Standard`]: RFC 3986 section 4.1's URI reference
+/// ([`UriRef`](crate::rfc3986::UriRef), a URI or a `relative-ref`) or RFC 3987 section 2.2's
+/// IRI reference ([`IriRef`](crate::rfc3987::IriRef)), matched by the standard's grammar,
+/// with its components as slices of the input.
 ///
 /// The getters of optional components return `None` when the component is absent and
-/// `Some("")` when it is present but empty: `"//host?"` has an empty query, `"//host"` none.
+/// `Some("")` when it is present but empty.
 ///
 /// ```
-/// use railurl::rfc3986::{HostKind, PathKind, UriRef};
-/// let r = UriRef::parse("ldap://[2001:db8::7]/c=GB?objectClass?one")?;
-/// assert_eq!(r.scheme(), Some("ldap"));
-/// assert_eq!(r.authority(), Some("[2001:db8::7]"));
-/// assert_eq!((r.host(), r.host_kind()), (Some("[2001:db8::7]"), Some(HostKind::Ipv6)));
-/// assert_eq!((r.path(), r.path_kind()), ("/c=GB", PathKind::AbEmpty));
-/// assert_eq!((r.query(), r.fragment()), (Some("objectClass?one"), None));
-///
-/// let rel = UriRef::parse("../a/b?#")?;
-/// assert!(rel.is_relative());
-/// assert_eq!((rel.path(), rel.query(), rel.fragment()), ("../a/b", Some(""), Some("")));
-/// assert_eq!(UriRef::parse("a b").unwrap_err().position(), 1);
+/// use railurl::rfc3986::{HostKind, Reference, UriRef};
+/// use railurl::rfc3987::IriRef;
+/// let uri: Reference<'_, _> = UriRef::parse("http://example.com/a?")?;
+/// let iri = IriRef::parse("http://例え.テスト/ä?")?;
+/// assert_eq!((uri.host_kind(), iri.host_kind()), (Some(HostKind::RegName), Some(HostKind::RegName)));
+/// assert_eq!((uri.query(), iri.query(), iri.fragment()), (Some(""), Some(""), None));
 /// # Ok::<(), railurl::rfc3986::UriError>(())
 /// ```
 #[derive(Clone, Copy)]
-pub struct UriRef<'a> {
+pub struct Reference<'a, S> {
     text: &'a str,
     parts: Parts,
+    standard: PhantomData<S>,
 }
 
-impl<'a> UriRef<'a> {
-    /// Parses `input` as a `URI-reference`.
+impl<'a, S: Standard> Reference<'a, S> {
+    /// Parses `input` by the standard's reference rule (`URI-reference`, `IRI-reference`).
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// assert!(UriRef::parse("").is_ok()); // the empty relative reference
     /// assert!(UriRef::parse("http://1.2.3.4.5/").is_ok()); // a reg-name
     /// assert!(UriRef::parse("http://[fe80::1%25eth0]/").is_err()); // see parse_with_zone_id
+    /// assert!(UriRef::parse("ü").is_err());
+    /// assert!(IriRef::parse("../δ/ε").is_ok());
+    /// assert!(IriRef::parse("a\u{FFFE}").is_err()); // a noncharacter, not in ucschar
     /// ```
     #[inline]
-    pub fn parse(input: &'a str) -> Result<UriRef<'a>, UriError> {
-        let parts = syntax::uri_reference(input)?;
-        Ok(UriRef { text: input, parts })
+    pub fn parse(input: &'a str) -> Result<Reference<'a, S>, UriError> {
+        let parts = S::read(input, Rule::Reference)?;
+        Ok(Reference::from_parts(input, parts))
     }
 
-    /// Parses `input` as a `URI-reference` whose IP literals may carry a zone identifier
-    /// (RFC 6874: `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"`,
-    /// `IPv6addrz = IPv6address "%25" ZoneID`).
-    ///
-    /// ```
-    /// use railurl::rfc3986::{Host, UriRef};
-    /// let r = UriRef::parse_with_zone_id("http://[fe80::1%25eth0]:8080/")?;
-    /// assert_eq!(r.host(), Some("[fe80::1%25eth0]"));
-    /// assert!(matches!(r.parsed_host(), Some(Host::Ipv6 { zone: Some("eth0"), .. })));
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn parse_with_zone_id(input: &'a str) -> Result<UriRef<'a>, UriError> {
-        let parts = syntax::uri_reference_zoned(input)?;
-        Ok(UriRef { text: input, parts })
-    }
-
-    pub(crate) fn from_parts(text: &'a str, parts: Parts) -> UriRef<'a> {
-        UriRef { text, parts }
+    /// A string and its parts, as the standard's grammar matched them.
+    #[inline]
+    pub(crate) fn from_parts(text: &'a str, parts: Parts) -> Reference<'a, S> {
+        Reference {
+            text,
+            parts,
+            standard: PhantomData,
+        }
     }
 
     pub(crate) fn parts(&self) -> &Parts {
@@ -87,19 +83,22 @@ impl<'a> UriRef<'a> {
         self.text
     }
 
-    /// Whether this is a relative reference (`relative-ref`, no scheme) rather than a URI.
+    /// Whether this is a relative reference (`relative-ref`, `irelative-ref`: no scheme)
+    /// rather than a URI or IRI.
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// assert!(UriRef::parse("//example.com/a")?.is_relative());
     /// assert!(!UriRef::parse("a:b")?.is_relative());
+    /// assert!(IriRef::parse("ü/ö")?.is_relative());
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn is_relative(&self) -> bool {
         self.parts.scheme(self.text).is_none()
     }
 
-    /// The scheme (section 3.1), without its ":".
+    /// The scheme (RFC 3986 section 3.1; ASCII in IRIs too), without its ":".
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
@@ -111,20 +110,22 @@ impl<'a> UriRef<'a> {
         self.parts.scheme(self.text)
     }
 
-    /// The authority (section 3.2), without its "//".
+    /// The authority (section 3.2; `iauthority`), without its "//".
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// assert_eq!(UriRef::parse("http://u@h:1/p")?.authority(), Some("u@h:1"));
     /// assert_eq!(UriRef::parse("file:///etc")?.authority(), Some(""));
     /// assert_eq!(UriRef::parse("mailto:u@h")?.authority(), None);
+    /// assert_eq!(IriRef::parse("//ü@ö:1/")?.authority(), Some("ü@ö:1"));
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn authority(&self) -> Option<&'a str> {
         self.parts.authority(self.text)
     }
 
-    /// The user information (section 3.2.1), without its "@".
+    /// The user information (section 3.2.1; `iuserinfo`), without its "@".
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
@@ -137,20 +138,23 @@ impl<'a> UriRef<'a> {
         self.parts.userinfo(self.text)
     }
 
-    /// The host (section 3.2.2) as written, brackets included for IP literals; present (maybe
-    /// empty) whenever the authority is.
+    /// The host (section 3.2.2; `ihost`) as written, brackets included for IP literals;
+    /// present (maybe empty) whenever the authority is.
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// assert_eq!(UriRef::parse("http://[::1]:80")?.host(), Some("[::1]"));
     /// assert_eq!(UriRef::parse("file:///etc")?.host(), Some(""));
+    /// assert_eq!(IriRef::parse("//bücher.example/")?.host(), Some("bücher.example"));
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn host(&self) -> Option<&'a str> {
         self.parts.host(self.text)
     }
 
-    /// Which production the host matched (see [`HostKind`]).
+    /// Which production the host matched (see [`HostKind`]; an IRI's `ireg-name` is
+    /// [`HostKind::RegName`]).
     ///
     /// ```
     /// use railurl::rfc3986::{HostKind, UriRef};
@@ -166,10 +170,12 @@ impl<'a> UriRef<'a> {
     /// ```
     /// use core::net::Ipv4Addr;
     /// use railurl::rfc3986::{Host, UriRef};
+    /// use railurl::rfc3987::IriRef;
     /// assert_eq!(
     ///     UriRef::parse("http://192.168.0.1/")?.parsed_host(),
     ///     Some(Host::Ipv4(Ipv4Addr::new(192, 168, 0, 1)))
     /// );
+    /// assert_eq!(IriRef::parse("//bücher.example")?.parsed_host(), Some(Host::RegName("bücher.example")));
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn parsed_host(&self) -> Option<Host<'a>> {
@@ -192,19 +198,22 @@ impl<'a> UriRef<'a> {
         self.parts.port(self.text)
     }
 
-    /// The path (section 3.3), always present, maybe empty.
+    /// The path (section 3.3; `ipath`), always present, maybe empty.
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// assert_eq!(UriRef::parse("http://h/a/b?q")?.path(), "/a/b");
     /// assert_eq!(UriRef::parse("http://h?q")?.path(), "");
+    /// assert_eq!(IriRef::parse("//h/ü?q")?.path(), "/ü");
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn path(&self) -> &'a str {
         self.parts.path(self.text)
     }
 
-    /// Which production the path matched (see [`PathKind`]).
+    /// Which production the path matched (see [`PathKind`]; an IRI's `ipath-abempty` is
+    /// [`PathKind::AbEmpty`], ...).
     ///
     /// ```
     /// use railurl::rfc3986::{PathKind, UriRef};
@@ -215,18 +224,20 @@ impl<'a> UriRef<'a> {
         self.parts.path_kind()
     }
 
-    /// The query (section 3.4), without its "?".
+    /// The query (section 3.4; `iquery`), without its "?".
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
+    /// use railurl::rfc3987::IriRef;
     /// assert_eq!(UriRef::parse("?a=b?c#d")?.query(), Some("a=b?c"));
+    /// assert_eq!(IriRef::parse("?ü=\u{E000}")?.query(), Some("ü=\u{E000}"));
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn query(&self) -> Option<&'a str> {
         self.parts.query(self.text)
     }
 
-    /// The fragment (section 3.5), without its "#".
+    /// The fragment (section 3.5; `ifragment`), without its "#".
     ///
     /// ```
     /// use railurl::rfc3986::UriRef;
@@ -237,174 +248,170 @@ impl<'a> UriRef<'a> {
         self.parts.fragment(self.text)
     }
 
-    /// This reference as a [`Uri`], if it has a scheme.
-    ///
-    /// ```
-    /// use railurl::rfc3986::UriRef;
-    /// assert_eq!(UriRef::parse("a:b")?.as_uri().map(|u| u.scheme()), Some("a"));
-    /// assert!(UriRef::parse("b")?.as_uri().is_none());
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_uri(&self) -> Option<Uri<'a>> {
-        (!self.is_relative()).then_some(Uri(*self))
+    /// This reference as an identifier, if it has a scheme.
+    pub(crate) fn to_identifier(self) -> Option<Identifier<'a, S>> {
+        (!self.is_relative()).then_some(Identifier(self))
     }
 }
 
-/// A URI (RFC 3986 section 3): a [`UriRef`] with a scheme, which it dereferences to, with
-/// [`Uri::scheme`] returning the scheme itself.
+/// An identifier of a [`Standard`]: a URI (RFC 3986 section 3, [`Uri`](crate::rfc3986::Uri))
+/// or an IRI (RFC 3987, [`Iri`](crate::rfc3987::Iri)), a [`Reference`] with a scheme, which
+/// it dereferences to, with [`Identifier::scheme`] returning the scheme itself.
 ///
 /// ```
 /// use railurl::rfc3986::Uri;
 /// let uri = Uri::parse("urn:oasis:names:specification:docbook:dtd:xml:4.1.2")?;
 /// assert_eq!((uri.scheme(), uri.authority()), ("urn", None));
 /// assert_eq!(uri.path(), "oasis:names:specification:docbook:dtd:xml:4.1.2");
-/// assert_eq!(Uri::parse("//no/scheme").unwrap_err().position(), 0);
 /// # Ok::<(), railurl::rfc3986::UriError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Uri<'a>(UriRef<'a>);
+pub struct Identifier<'a, S>(Reference<'a, S>);
 
-impl<'a> Uri<'a> {
-    /// Parses `input` as a `URI`.
+impl<'a, S: Standard> Identifier<'a, S> {
+    /// Parses `input` by the standard's identifier rule (`URI`, `IRI`).
     ///
     /// ```
     /// use railurl::rfc3986::Uri;
+    /// use railurl::rfc3987::Iri;
     /// assert_eq!(Uri::parse("foo").unwrap_err().position(), 3);
+    /// assert_eq!(Uri::parse("//no/scheme").unwrap_err().position(), 0);
+    /// assert_eq!(Iri::parse("ü").unwrap_err().rule(), "IRI");
     /// ```
     #[inline]
-    pub fn parse(input: &'a str) -> Result<Uri<'a>, UriError> {
-        let parts = syntax::uri(input)?;
-        Ok(Uri(UriRef::from_parts(input, parts)))
+    pub fn parse(input: &'a str) -> Result<Identifier<'a, S>, UriError> {
+        let parts = S::read(input, Rule::Identifier)?;
+        Ok(Identifier(Reference::from_parts(input, parts)))
     }
 
     /// A reference known to have a scheme.
-    pub(crate) fn from_ref(r: UriRef<'a>) -> Uri<'a> {
-        Uri(r)
+    pub(crate) fn from_reference(r: Reference<'a, S>) -> Identifier<'a, S> {
+        Identifier(r)
     }
 
     /// The scheme, without its ":".
     ///
     /// ```
     /// use railurl::rfc3986::Uri;
+    /// use railurl::rfc3987::Iri;
     /// assert_eq!(Uri::parse("tel:+1-816-555-1212")?.scheme(), "tel");
+    /// assert_eq!(Iri::parse("mailto:ü@example.org")?.scheme(), "mailto");
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn scheme(&self) -> &'a str {
         self.0.scheme().unwrap_or("")
     }
 
-    /// The same URI as a reference.
-    ///
-    /// ```
-    /// use railurl::rfc3986::Uri;
-    /// assert!(!Uri::parse("a:b")?.as_uri_ref().is_relative());
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_uri_ref(&self) -> UriRef<'a> {
+    /// The same identifier as a reference.
+    pub(crate) fn reference(&self) -> Reference<'a, S> {
         self.0
     }
 
-    /// This URI as an [`AbsoluteUri`], if it has no fragment.
-    ///
-    /// ```
-    /// use railurl::rfc3986::Uri;
-    /// assert!(Uri::parse("a:b")?.as_absolute().is_some());
-    /// assert!(Uri::parse("a:b#c")?.as_absolute().is_none());
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_absolute(&self) -> Option<AbsoluteUri<'a>> {
-        self.0.fragment().is_none().then_some(AbsoluteUri(*self))
+    /// This identifier as an absolute one, if it has no fragment.
+    pub(crate) fn to_absolute(self) -> Option<AbsoluteIdentifier<'a, S>> {
+        self.0
+            .fragment()
+            .is_none()
+            .then_some(AbsoluteIdentifier(self))
     }
 }
 
-impl<'a> Deref for Uri<'a> {
-    type Target = UriRef<'a>;
+impl<'a, S> Deref for Identifier<'a, S> {
+    type Target = Reference<'a, S>;
 
-    fn deref(&self) -> &UriRef<'a> {
+    fn deref(&self) -> &Reference<'a, S> {
         &self.0
     }
 }
 
-/// An absolute URI (RFC 3986 section 4.3): a [`Uri`] without a fragment, the form a base URI
-/// takes. It dereferences to [`Uri`].
+/// An absolute identifier of a [`Standard`]: an absolute URI (RFC 3986 section 4.3,
+/// [`AbsoluteUri`](crate::rfc3986::AbsoluteUri)) or IRI
+/// ([`AbsoluteIri`](crate::rfc3987::AbsoluteIri)), an [`Identifier`] without a fragment, the
+/// form a base takes. It dereferences to [`Identifier`].
 ///
 /// ```
 /// use railurl::rfc3986::AbsoluteUri;
 /// let base = AbsoluteUri::parse("http://a/b/c/d;p?q")?;
 /// assert_eq!((base.scheme(), base.path(), base.query()), ("http", "/b/c/d;p", Some("q")));
-/// assert_eq!(AbsoluteUri::parse("http://a/#f").unwrap_err().position(), 9);
 /// # Ok::<(), railurl::rfc3986::UriError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct AbsoluteUri<'a>(Uri<'a>);
+pub struct AbsoluteIdentifier<'a, S>(Identifier<'a, S>);
 
-impl<'a> AbsoluteUri<'a> {
-    /// Parses `input` as an `absolute-URI`.
+impl<'a, S: Standard> AbsoluteIdentifier<'a, S> {
+    /// Parses `input` by the standard's absolute rule (`absolute-URI`, `absolute-IRI`).
     ///
     /// ```
     /// use railurl::rfc3986::AbsoluteUri;
+    /// use railurl::rfc3987::AbsoluteIri;
     /// assert!(AbsoluteUri::parse("mailto:a@example.com?subject=hi").is_ok());
+    /// assert_eq!(AbsoluteUri::parse("http://a/#f").unwrap_err().position(), 9);
+    /// assert!(AbsoluteIri::parse("urn:ü").is_ok());
     /// ```
     #[inline]
-    pub fn parse(input: &'a str) -> Result<AbsoluteUri<'a>, UriError> {
-        let parts = syntax::absolute_uri(input)?;
-        Ok(AbsoluteUri(Uri(UriRef::from_parts(input, parts))))
+    pub fn parse(input: &'a str) -> Result<AbsoluteIdentifier<'a, S>, UriError> {
+        let parts = S::read(input, Rule::Absolute)?;
+        Ok(AbsoluteIdentifier(Identifier(Reference::from_parts(
+            input, parts,
+        ))))
     }
 
-    /// A URI known to have no fragment.
-    pub(crate) fn from_uri(uri: Uri<'a>) -> AbsoluteUri<'a> {
-        AbsoluteUri(uri)
+    /// An identifier known to have no fragment.
+    pub(crate) fn from_identifier(identifier: Identifier<'a, S>) -> AbsoluteIdentifier<'a, S> {
+        AbsoluteIdentifier(identifier)
     }
 
-    /// The same URI as a [`Uri`].
-    ///
-    /// ```
-    /// use railurl::rfc3986::AbsoluteUri;
-    /// assert_eq!(AbsoluteUri::parse("a:b")?.as_uri().as_str(), "a:b");
-    /// # Ok::<(), railurl::rfc3986::UriError>(())
-    /// ```
-    pub fn as_uri(&self) -> Uri<'a> {
+    /// The same identifier with the fragment it does not have.
+    pub(crate) fn identifier(&self) -> Identifier<'a, S> {
         self.0
     }
 }
 
-impl<'a> Deref for AbsoluteUri<'a> {
-    type Target = Uri<'a>;
+impl<'a, S> Deref for AbsoluteIdentifier<'a, S> {
+    type Target = Identifier<'a, S>;
 
-    fn deref(&self) -> &Uri<'a> {
+    fn deref(&self) -> &Identifier<'a, S> {
         &self.0
     }
 }
 
-impl PartialEq for UriRef<'_> {
+impl<S> PartialEq for Reference<'_, S> {
     fn eq(&self, other: &Self) -> bool {
         self.text == other.text
     }
 }
 
-impl Eq for UriRef<'_> {}
+impl<S> Eq for Reference<'_, S> {}
 
-impl Hash for UriRef<'_> {
+impl<S> Hash for Reference<'_, S> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.text.hash(state)
     }
 }
 
-impl PartialOrd for UriRef<'_> {
+impl<S> PartialOrd for Reference<'_, S> {
     fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl Ord for UriRef<'_> {
+impl<S> Ord for Reference<'_, S> {
     fn cmp(&self, other: &Self) -> core::cmp::Ordering {
         self.text.cmp(other.text)
     }
 }
 
-/// The components, for debugging.
-pub(crate) fn debug_parts(f: &mut fmt::Formatter<'_>, name: &str, r: &UriRef<'_>) -> fmt::Result {
-    f.debug_struct(name)
+/// The components, for debugging, under the form's name: the standard's identifier name
+/// between `before` and `after` (`Absolute` `Uri` `Buf`).
+pub(crate) fn debug_components<S: Standard>(
+    f: &mut fmt::Formatter<'_>,
+    [before, after]: [&str; 2],
+    r: &Reference<'_, S>,
+) -> fmt::Result {
+    f.write_str(before)?;
+    f.write_str(S::NAME)?;
+    f.write_str(after)?;
+    f.debug_struct("")
         .field("text", &r.as_str())
         .field("scheme", &r.scheme())
         .field("authority", &r.authority())
@@ -419,34 +426,44 @@ pub(crate) fn debug_parts(f: &mut fmt::Formatter<'_>, name: &str, r: &UriRef<'_>
         .finish()
 }
 
-macro_rules! text_traits {
-    ($($ty:ident),*) => {$(
-        impl fmt::Display for $ty<'_> {
+/// The traits every borrowed form has alike: `Display` (the text), `Debug` (the components),
+/// `AsRef<str>` and `TryFrom<&str>` (`parse`).
+macro_rules! borrowed_traits {
+    ($($form:ident = $name:expr, |$r:ident| $reference:expr),*) => {$(
+        impl<S: Standard> fmt::Display for $form<'_, S> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(self.as_str())
             }
         }
 
-        impl fmt::Debug for $ty<'_> {
+        impl<S: Standard> fmt::Debug for $form<'_, S> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                debug_parts(f, stringify!($ty), &UriRef::from_parts(self.as_str(), *self.parts()))
+                let $r = self;
+                debug_components(f, $name, &$reference)
             }
         }
 
-        impl AsRef<str> for $ty<'_> {
+        impl<S: Standard> AsRef<str> for $form<'_, S> {
             fn as_ref(&self) -> &str {
                 self.as_str()
             }
         }
 
-        impl<'a> TryFrom<&'a str> for $ty<'a> {
+        impl<'a, S: Standard> TryFrom<&'a str> for $form<'a, S> {
             type Error = UriError;
 
-            fn try_from(input: &'a str) -> Result<$ty<'a>, UriError> {
-                $ty::parse(input)
+            fn try_from(input: &'a str) -> Result<$form<'a, S>, UriError> {
+                $form::parse(input)
             }
         }
     )*};
 }
 
-text_traits!(UriRef, Uri, AbsoluteUri);
+borrowed_traits!(
+    Reference = ["", "Ref"],
+    |r| *r,
+    Identifier = ["", ""],
+    |r| r.0,
+    AbsoluteIdentifier = ["Absolute", ""],
+    |r| r.0 .0
+);

@@ -5,9 +5,8 @@
 //! 5.2.2 (strict), and keeps the shortest that gives the target back, character for
 //! character.
 
-use crate::rfc3986::owned::UriRefBuf;
 use crate::rfc3986::recompose::{recompose, Components};
-use crate::rfc3986::reference::{Uri, UriRef};
+use crate::rfc3986::uri::{Uri, UriRef, UriRefBuf};
 use alloc::string::String;
 use alloc::vec::Vec;
 

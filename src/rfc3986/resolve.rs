@@ -13,14 +13,15 @@
 //!   [`ResolveOptions::normalize_base`] `(true)` resolves against the base's normal form.
 
 use crate::rfc3986::error::UriError;
-use crate::rfc3986::owned::{UriBuf, UriRefBuf};
+use crate::rfc3986::owned::{IdentifierBuf, ReferenceBuf};
 use crate::rfc3986::recompose::{recompose, Components};
-use crate::rfc3986::reference::{Uri, UriRef};
-use crate::rfc3986::syntax;
+use crate::rfc3986::reference::{Identifier, Reference};
+use crate::rfc3986::standard::sealed::Rule;
+use crate::rfc3986::standard::Standard;
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-/// How [`UriRef::resolve_with`] resolves: strict or not (RFC 3986 section 5.2.2), and whether
+/// How [`Reference::resolve_with`] resolves: strict or not (RFC 3986 section 5.2.2), and whether
 /// the base is normalized first (section 5.2.1). The default, [`ResolveOptions::new`], is
 /// strict, with the base as given.
 ///
@@ -84,7 +85,7 @@ impl ResolveOptions {
         ResolveOptions { strict, ..self }
     }
 
-    /// Whether to resolve against the base's normal form ([`UriRef::normalize`]: sections
+    /// Whether to resolve against the base's normal form ([`Reference::normalize`]: sections
     /// 6.2.2 and 6.2.3) rather than the base as given (`false`, the default). Section 5.2.1
     /// makes this optional, so both are conformant; they differ when the base's path has dot
     /// segments (or percent-encoded dots) and the reference keeps the base's path or a part
@@ -128,15 +129,17 @@ impl ResolveOptions {
     }
 }
 
-impl<'a> UriRef<'a> {
+impl<'a, S: Standard> Reference<'a, S> {
     /// The five components of section 5.2.1 ("parsed into the five main components").
     pub(crate) fn components(&self) -> Components<'a> {
         Components::of(self.as_str(), self.parts())
     }
 
     /// This reference resolved against `base` (RFC 3986 section 5.2.2, strict, with the base
-    /// as given): the target URI. Same as [`resolve_with`](UriRef::resolve_with) with
-    /// [`ResolveOptions::new`].
+    /// as given): the target URI. Same as [`resolve_with`](Reference::resolve_with) with
+    /// [`ResolveOptions::new`]. IRI references resolve the same way (RFC 3987 section 6.5:
+    /// "the rules for resolving relative IRI references to IRIs are the same as those for
+    /// resolving relative URI references to URIs"), and the target is an IRI.
     ///
     /// The base's fragment, if any, is not used (section 5.1: a base is "stripped of any
     /// fragment component"). Every result reads back as the components section 5.2.2 gave it:
@@ -153,6 +156,7 @@ impl<'a> UriRef<'a> {
     ///
     /// ```
     /// use railurl::rfc3986::{Uri, UriRef};
+    /// use railurl::rfc3987::{Iri, IriRef};
     /// let base = Uri::parse("http://a/b/c/d;p?q")?;
     /// let resolve = |r| UriRef::parse(r).unwrap().resolve_against(&base).unwrap().into_string();
     /// // RFC 3986 section 5.4.1:
@@ -164,49 +168,61 @@ impl<'a> UriRef<'a> {
     ///
     /// let rootless = Uri::parse("foo:/")?;
     /// assert_eq!(UriRef::parse(".//@@")?.resolve_against(&rootless)?.as_str(), "foo:/.//@@");
+    ///
+    /// let base = Iri::parse("http://例え.jp/ä/ö/ü?q")?;
+    /// assert_eq!(IriRef::parse("../ß")?.resolve_against(&base)?.as_str(), "http://例え.jp/ä/ß");
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
-    pub fn resolve_against(&self, base: &Uri<'_>) -> Result<UriBuf, UriError> {
+    pub fn resolve_against(&self, base: &Identifier<'_, S>) -> Result<IdentifierBuf<S>, UriError> {
         self.resolve_with(base, ResolveOptions::new())
     }
 
     /// This reference resolved against `base` with `options` (see [`ResolveOptions`] and
-    /// [`resolve_against`](UriRef::resolve_against)).
+    /// [`resolve_against`](Reference::resolve_against)).
     ///
     /// ```
     /// use railurl::rfc3986::{ResolveOptions, Uri, UriRef};
+    /// use railurl::rfc3987::{Iri, IriRef};
     /// let base = Uri::parse("http://a/b/c/d;p?q")?;
     /// let r = UriRef::parse("http:g")?;
     /// assert_eq!(r.resolve_with(&base, ResolveOptions::new().strict(false))?.as_str(), "http://a/b/c/g");
+    ///
+    /// let base = Iri::parse("http://h/ä/./ö")?;
+    /// let options = ResolveOptions::new().normalize_base(true);
+    /// assert_eq!(IriRef::parse("?x")?.resolve_with(&base, options)?.as_str(), "http://h/ä/ö?x");
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn resolve_with(
         &self,
-        base: &Uri<'_>,
+        base: &Identifier<'_, S>,
         options: ResolveOptions,
-    ) -> Result<UriBuf, UriError> {
+    ) -> Result<IdentifierBuf<S>, UriError> {
         let text = if options.normalize_base {
             let base = base.normalize();
             transform(
                 &self.components(),
-                &base.as_uri().components(),
+                &base.borrowed().components(),
                 options.strict,
             )
         } else {
             transform(&self.components(), &base.components(), options.strict)
         };
-        uri_from_string(text)
+        identifier_from_string(text)
     }
 }
 
-/// A string the transformation built (it has a scheme), read back by the grammar: `URI`, or
-/// RFC 6874's URI reference when an authority came with a zone identifier.
-pub(crate) fn uri_from_string(text: String) -> Result<UriBuf, UriError> {
-    let parts = match syntax::uri(&text) {
+/// A string the transformation built (it has a scheme), read back by the grammar: by the
+/// reference rule, or RFC 6874's when an authority came with a zone identifier.
+pub(crate) fn identifier_from_string<S: Standard>(
+    text: String,
+) -> Result<IdentifierBuf<S>, UriError> {
+    let parts = match S::read(&text, Rule::Reference) {
         Ok(parts) => parts,
-        Err(e) => syntax::uri_reference_zoned(&text).map_err(|_| e)?,
+        Err(e) => S::read(&text, Rule::ZonedReference).map_err(|_| e)?,
     };
-    Ok(UriBuf::from_ref_buf(UriRefBuf::from_parts(text, parts)))
+    Ok(IdentifierBuf::from_reference_buf(ReferenceBuf::from_parts(
+        text, parts,
+    )))
 }
 
 /// Section 5.2.2, "Transform References", recomposed (section 5.3) into the target's string:

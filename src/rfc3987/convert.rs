@@ -5,9 +5,9 @@
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::host::Host;
 use crate::rfc3986::normalize::{normalize_keeping_dots, percent_normalize, DecodeBeyondAscii};
-use crate::rfc3986::reference::{Uri, UriRef};
+use crate::rfc3986::uri::{Uri, UriRef};
 use crate::rfc3987::chars::{is_bidi_format, is_invisible, is_iprivate, is_ucschar};
-use crate::rfc3987::owned::{IriBuf, IriRefBuf};
+use crate::rfc3987::iri::{IriBuf, IriRefBuf};
 use alloc::string::String;
 
 /// Step 4's test outside the query: "characters that are not appropriate according to
@@ -83,7 +83,7 @@ impl UriRef<'_> {
     /// back with [`IriRef::to_uri`](crate::rfc3987::IriRef::to_uri) gives this reference up
     /// to the case of percent-encodings and percent-encoded unreserved characters, as the
     /// section promises, so the two have the same
-    /// [normal form](crate::rfc3986::UriRef::normalize).
+    /// [normal form](crate::rfc3986::Reference::normalize).
     ///
     /// Fails only for a reference parsed with an RFC 6874 zone identifier, which RFC 3987's
     /// grammar does not have: the error is the IRI grammar's.

@@ -2,35 +2,14 @@
 //! 5234 core rules): the generated recognizers, over the UTF-8 bytes of the input, and the one
 //! place that reads their tags.
 
-use crate::abnf::run;
-use crate::rfc3986::error::UriError;
-use crate::rfc3986::parts::{Parts, TagIndex};
+use crate::rfc3986::parts::TagIndex;
+use crate::rfc3986::syntax::grammar;
+use crate::rfc3987::chars::{is_bidi_format, is_ucschar};
+use crate::rfc3987::iri::Rfc3987;
 
 mod generated {
     use crate::abnf::{Dfa, Matcher};
     include!(concat!(env!("OUT_DIR"), "/abnf_rfc3987.rs"));
-}
-
-/// The entry rules railurl parses with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Rule {
-    /// `IRI-reference = IRI / irelative-ref`.
-    IriReference,
-    /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]`.
-    Iri,
-    /// `absolute-IRI = scheme ":" ihier-part [ "?" iquery ]`.
-    AbsoluteIri,
-}
-
-impl Rule {
-    /// The rule's name in the grammar.
-    pub fn name(self) -> &'static str {
-        match self {
-            Rule::IriReference => "IRI-reference",
-            Rule::Iri => "IRI",
-            Rule::AbsoluteIri => "absolute-IRI",
-        }
-    }
 }
 
 const TAGS: TagIndex = {
@@ -55,37 +34,15 @@ const TAGS: TagIndex = {
     }
 };
 
-/// `input` read by the grammar's IRI-reference (RFC 3987, section 2.2), as typed parts.
-pub(crate) fn iri_reference(input: &str) -> Result<Parts, UriError> {
-    parse(input, Rule::IriReference)
-}
+// IRIs have no zone identifiers (RFC 6874 updates RFC 3986 only).
+grammar!(Rfc3987, name: "Iri", decode: Some(decodable), rules: {
+    Rule::Reference | Rule::ZonedReference => "IRI-reference", generated::IRI_REFERENCE, TAGS;
+    Rule::Identifier => "IRI", generated::IRI, TAGS;
+    Rule::Absolute => "absolute-IRI", generated::ABSOLUTE_IRI, TAGS;
+});
 
-/// `input` read by the grammar's IRI (RFC 3987, section 2.2), as typed parts.
-pub(crate) fn iri(input: &str) -> Result<Parts, UriError> {
-    parse(input, Rule::Iri)
-}
-
-/// `input` read by the grammar's absolute-IRI (RFC 3987, section 2.2), as typed parts.
-pub(crate) fn absolute_iri(input: &str) -> Result<Parts, UriError> {
-    parse(input, Rule::AbsoluteIri)
-}
-
-/// Matches the whole of `input` against `rule`: the components' offsets, or where and why not.
-#[inline(always)]
-fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
-    if input.len() >= u32::MAX as usize {
-        return Err(UriError::too_long(rule.name()));
-    }
-    let bytes = input.as_bytes();
-    let len = input.len();
-    let found = match rule {
-        Rule::IriReference => run(&generated::IRI_REFERENCE, bytes, |t| {
-            Parts::from_tags(t, &TAGS, len)
-        }),
-        Rule::Iri => run(&generated::IRI, bytes, |t| Parts::from_tags(t, &TAGS, len)),
-        Rule::AbsoluteIri => run(&generated::ABSOLUTE_IRI, bytes, |t| {
-            Parts::from_tags(t, &TAGS, len)
-        }),
-    };
-    found.map_err(|mismatch| UriError::syntax(rule.name(), mismatch))
+/// The characters IRI normalization decodes: `iunreserved`'s beyond ASCII, but for the
+/// bidirectional formatting characters section 4.1 forbids in IRIs.
+fn decodable(c: char) -> bool {
+    is_ucschar(c) && !is_bidi_format(c)
 }
