@@ -7,7 +7,7 @@ use crate::command_line::{StandardArg, UriBatchArgs};
 use crate::input::{self, Item, Lines};
 use crate::uri_targets;
 use railurl::rfc2396;
-use railurl::rfc3986::{HostKind, UriError, UriRef};
+use railurl::rfc3986::{HostKind, Reference, Standard, UriError, UriRef};
 use railurl::rfc3987::IriRef;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -76,9 +76,9 @@ fn bad_request(why: &str) -> Value {
 /// The answer to one valid request: the input's components under `standard`, or its error.
 pub fn answer(input: &str, standard: StandardArg) -> Value {
     let found = match standard {
-        StandardArg::Rfc3986 => UriRef::parse(input).map(|r| of_3986(&r)),
-        StandardArg::Rfc6874 => UriRef::parse_with_zone_id(input).map(|r| of_3986(&r)),
-        StandardArg::Rfc3987 => IriRef::parse(input).map(|r| of_3987(&r)),
+        StandardArg::Rfc3986 => UriRef::parse(input).map(|r| of_reference(&r)),
+        StandardArg::Rfc6874 => UriRef::parse_with_zone_id(input).map(|r| of_reference(&r)),
+        StandardArg::Rfc3987 => IriRef::parse(input).map(|r| of_reference(&r)),
         StandardArg::Rfc2396 => rfc2396::UriReference::parse(input).map(|r| of_2396(&r)),
     };
     found.unwrap_or_else(|e| invalid(&e))
@@ -132,23 +132,9 @@ fn host_type(kind: HostKind) -> &'static str {
     }
 }
 
-fn of_3986(r: &UriRef<'_>) -> Value {
-    Components {
-        relative: r.is_relative(),
-        scheme: r.scheme(),
-        authority: r.authority(),
-        userinfo: r.userinfo(),
-        host: r.host(),
-        host_type: r.host_kind().map(host_type),
-        port: r.port(),
-        path: r.path(),
-        query: r.query(),
-        fragment: r.fragment(),
-    }
-    .to_json()
-}
-
-fn of_3987(r: &IriRef<'_>) -> Value {
+/// The components of an RFC 3986 URI reference or an RFC 3987 IRI reference (the same
+/// components, the same getters).
+fn of_reference<S: Standard>(r: &Reference<'_, S>) -> Value {
     Components {
         relative: r.is_relative(),
         scheme: r.scheme(),

@@ -3,6 +3,8 @@
 
 use crate::abnf::{run, Tags};
 use crate::rfc3986::error::UriError;
+use crate::rfc3986::parts::path_end;
+use crate::rfc3986::syntax::matched;
 
 mod generated {
     use crate::abnf::{Dfa, Matcher};
@@ -10,9 +12,6 @@ mod generated {
 }
 
 use generated::tag;
-
-/// Absent.
-const NONE: u32 = crate::abnf::UNSET;
 
 /// The entry rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,14 +108,7 @@ fn parts<const T: usize, const R: usize>(tags: &Tags<'_, T, R>, len: usize) -> P
     let get = |t: usize| tags.at(t);
     let authority = (get(tag::AUTHORITY_START), get(tag::AUTHORITY_END));
     let (query, fragment) = (get(tag::QUERY_START), get(tag::FRAGMENT_START));
-    let len = len as u32;
-    let path_end = if query != NONE {
-        query - 1
-    } else if fragment != NONE {
-        fragment - 1
-    } else {
-        len
-    };
+    let path_end = path_end(query, fragment, len);
     let (path_start, path_kind) = [
         (tag::REL_PATH_START, PathKind::RelPath),
         (tag::OPAQUE_PART_START, PathKind::OpaquePart),
@@ -161,13 +153,8 @@ pub(crate) fn absolute_uri(input: &str) -> Result<Parts, UriError> {
 /// Matches the whole of `input` against `rule`.
 #[inline]
 fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
-    if input.len() >= u32::MAX as usize {
-        return Err(UriError::too_long(rule.name()));
-    }
-    let (bytes, len) = (input.as_bytes(), input.len());
-    let found = match rule {
+    matched(input, rule.name(), |bytes, len| match rule {
         Rule::UriReference => run(&generated::URI_REFERENCE, bytes, |t| parts(t, len)),
         Rule::AbsoluteUri => run(&generated::ABSOLUTEURI, bytes, |t| parts(t, len)),
-    };
-    found.map_err(|mismatch| UriError::syntax(rule.name(), mismatch))
+    })
 }

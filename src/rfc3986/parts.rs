@@ -58,6 +58,19 @@ pub enum PathKind {
     Empty,
 }
 
+/// Where the path of a reference of `len` bytes ends, given where its query and fragment
+/// start (or [`NONE`]): at the "?" or the "#" that follows it, or at the end. RFC 2396's
+/// references end their paths alike.
+pub(crate) fn path_end(query: u32, fragment: u32, len: usize) -> u32 {
+    if query != NONE {
+        query - 1
+    } else if fragment != NONE {
+        fragment - 1
+    } else {
+        len as u32
+    }
+}
+
 /// The tag indices of one generated grammar, by component.
 ///
 /// The recognizer records the boundaries a delimiter does not fix; the others follow from
@@ -134,14 +147,7 @@ impl Parts {
         let (scheme_end, userinfo_end, port) =
             (get(ix.scheme_end), get(ix.userinfo_end), get(ix.port));
         let (query, fragment) = (get(ix.query), get(ix.fragment));
-        let len = len as u32;
-        let path_end = if query != NONE {
-            query - 1
-        } else if fragment != NONE {
-            fragment - 1
-        } else {
-            len
-        };
+        let path_end = path_end(query, fragment, len);
         let authority = if path_kind == PathKind::AbEmpty {
             let start = if scheme_end == NONE {
                 2

@@ -4,7 +4,7 @@
 
 use crate::abnf::Mismatch;
 use crate::rfc3986::error::UriError;
-use crate::rfc3986::parts::{Parts, TagIndex};
+use crate::rfc3986::parts::TagIndex;
 use crate::rfc3986::standard::Rfc3986;
 
 mod generated {
@@ -88,14 +88,14 @@ grammar!(Rfc3986, name: "Uri", decode: None, rules: {
 });
 
 /// `input` matched in full by the entry rule `rule` (`run` gets its bytes and their number):
-/// the components' offsets, or where and why not. Inputs of 4 GiB or more are too long for
+/// the components' offsets (any standard's), or where and why not. Inputs of 4 GiB or more are too long for
 /// the offsets (32-bit).
 #[inline(always)]
-pub(crate) fn matched(
+pub(crate) fn matched<P>(
     input: &str,
     rule: &'static str,
-    run: impl FnOnce(&[u8], usize) -> Result<Parts, Mismatch>,
-) -> Result<Parts, UriError> {
+    run: impl FnOnce(&[u8], usize) -> Result<P, Mismatch>,
+) -> Result<P, UriError> {
     if input.len() >= u32::MAX as usize {
         return Err(UriError::too_long(rule));
     }

@@ -5,8 +5,8 @@
 //! generated from the grammars; the fuzz target `rfc_formulations` on whatever the fuzzer
 //! finds. Disagreement is a bug in one of them.
 
-use railurl::rfc2396;
-use railurl::rfc3986::{AbsoluteUri, HostKind, PathKind, Uri, UriRef};
+use railurl::rfc2396::{self, UriReference};
+use railurl::rfc3986::{self, AbsoluteUri, HostKind, PathKind, Reference, Uri, UriError, UriRef};
 use railurl::rfc3987::{AbsoluteIri, Iri, IriRef};
 use railurl_abnf::standards::{Capture, Standard, RFC2396, RFC3986, RFC3987, RFC6874};
 use regex::{Captures, Regex};
@@ -27,42 +27,31 @@ const fn group_of(parent: Option<&'static str>, rule: &'static str) -> Capture {
 }
 
 /// The groups of the regular expressions: every component's rule whole, whatever the
-/// recognizers record (they record fewer boundaries and derive the rest).
-const GROUPS_3986: &[Capture] = &[
-    group_of(None, "scheme"),
-    group_of(None, "authority"),
-    group_of(None, "userinfo"),
-    group_of(None, "host"),
-    group_of(Some("host"), "IP-literal"),
-    group_of(Some("host"), "IPv4address"),
-    group_of(Some("IP-literal"), "IPvFuture"),
-    group_of(None, "ZoneID"),
-    group_of(None, "port"),
-    group_of(None, "path-abempty"),
-    group_of(None, "path-absolute"),
-    group_of(None, "path-noscheme"),
-    group_of(None, "path-rootless"),
-    group_of(None, "path-empty"),
-    group_of(None, "query"),
-    group_of(None, "fragment"),
-];
-
-const GROUPS_3987: &[Capture] = &[
-    group_of(None, "scheme"),
-    group_of(None, "iauthority"),
-    group_of(None, "iuserinfo"),
-    group_of(None, "ihost"),
-    group_of(Some("ihost"), "IP-literal"),
-    group_of(Some("ihost"), "IPv4address"),
-    group_of(Some("IP-literal"), "IPvFuture"),
-    group_of(None, "port"),
-    group_of(None, "ipath-abempty"),
-    group_of(None, "ipath-absolute"),
-    group_of(None, "ipath-noscheme"),
-    group_of(None, "ipath-rootless"),
-    group_of(None, "ipath-empty"),
-    group_of(None, "iquery"),
-    group_of(None, "ifragment"),
+/// recognizers record (they record fewer boundaries and derive the rest). For RFC 3986 (and
+/// RFC 6874's `ZoneID`) and RFC 3987, which writes "i" before the name of each rule that
+/// admits non-ASCII characters: `(parent, rule)` in each.
+const GROUPS_3986_3987: &[(Option<&str>, &str, Option<&str>, &str)] = &[
+    (None, "scheme", None, "scheme"),
+    (None, "authority", None, "iauthority"),
+    (None, "userinfo", None, "iuserinfo"),
+    (None, "host", None, "ihost"),
+    (Some("host"), "IP-literal", Some("ihost"), "IP-literal"),
+    (Some("host"), "IPv4address", Some("ihost"), "IPv4address"),
+    (
+        Some("IP-literal"),
+        "IPvFuture",
+        Some("IP-literal"),
+        "IPvFuture",
+    ),
+    (None, "ZoneID", None, "ZoneID"),
+    (None, "port", None, "port"),
+    (None, "path-abempty", None, "ipath-abempty"),
+    (None, "path-absolute", None, "ipath-absolute"),
+    (None, "path-noscheme", None, "ipath-noscheme"),
+    (None, "path-rootless", None, "ipath-rootless"),
+    (None, "path-empty", None, "ipath-empty"),
+    (None, "query", None, "iquery"),
+    (None, "fragment", None, "ifragment"),
 ];
 
 const GROUPS_2396: &[Capture] = &[
@@ -88,12 +77,18 @@ pub fn regex_for(
     entry: &str,
 ) -> (railurl_abnf::grammar::Grammar, Regex) {
     let grammar = railurl_abnf::load(root, standard).unwrap_or_else(|e| panic!("{e}"));
-    let groups = match standard.name {
-        "rfc3987" => GROUPS_3987,
-        "rfc2396" => GROUPS_2396,
-        _ => GROUPS_3986,
+    let groups: Vec<Capture> = match standard.name {
+        "rfc2396" => GROUPS_2396.to_vec(),
+        "rfc3987" => GROUPS_3986_3987
+            .iter()
+            .map(|&(_, _, parent, rule)| group_of(parent, rule))
+            .collect(),
+        _ => GROUPS_3986_3987
+            .iter()
+            .map(|&(parent, rule, _, _)| group_of(parent, rule))
+            .collect(),
     };
-    let source = railurl_abnf::regex::entry(&grammar, entry, groups).unwrap();
+    let source = railurl_abnf::regex::entry(&grammar, entry, &groups).unwrap();
     let re = regex::RegexBuilder::new(&source)
         .size_limit(1 << 28)
         .build()
@@ -168,10 +163,12 @@ fn path_name(k: PathKind) -> String {
     .to_owned()
 }
 
-fn from_uri_ref(r: &UriRef<'_>) -> Components {
+/// railurl's components of an RFC 3986 URI reference or an RFC 3987 IRI reference (the same
+/// forms, generic over the standard; an IRI has no zone identifier).
+fn from_reference<S: rfc3986::Standard>(r: &Reference<'_, S>) -> Components {
     let s = |v: Option<&str>| v.map(String::from);
     let zone = match r.parsed_host() {
-        Some(railurl::rfc3986::Host::Ipv6 { zone, .. }) => zone.map(String::from),
+        Some(rfc3986::Host::Ipv6 { zone, .. }) => zone.map(String::from),
         _ => None,
     };
     vec![
@@ -189,24 +186,7 @@ fn from_uri_ref(r: &UriRef<'_>) -> Components {
     ]
 }
 
-fn from_iri_ref(r: &IriRef<'_>) -> Components {
-    let s = |v: Option<&str>| v.map(String::from);
-    vec![
-        ("scheme", s(r.scheme())),
-        ("authority", s(r.authority())),
-        ("userinfo", s(r.userinfo())),
-        ("host", s(r.host())),
-        ("host_kind", r.host_kind().map(kind_name)),
-        ("zone", None),
-        ("port", s(r.port())),
-        ("path", s(Some(r.path()))),
-        ("path_kind", Some(path_name(r.path_kind()))),
-        ("query", s(r.query())),
-        ("fragment", s(r.fragment())),
-    ]
-}
-
-fn from_regex_2396(re: &Regex, input: &str) -> Option<Components> {
+fn re_2396(re: &Regex, input: &str) -> Option<Components> {
     let caps = re.captures(input)?;
     let g = |base: &str| group(&caps, re, base);
     let (kind, path) = [
@@ -253,7 +233,7 @@ fn from_regex_2396(re: &Regex, input: &str) -> Option<Components> {
     ])
 }
 
-fn from_2396(r: &rfc2396::UriReference<'_>) -> Components {
+fn from_2396(r: &UriReference<'_>) -> Components {
     let s = |v: Option<&str>| v.map(String::from);
     vec![
         ("scheme", s(r.scheme())),
@@ -301,72 +281,60 @@ pub struct Formulation {
     pub entry: &'static str,
     /// The regular expression's components of a match, or `None`.
     pub theirs: fn(&Regex, &str) -> Option<Components>,
-    /// railurl's components of a match, or `None`.
-    pub ours: fn(&str) -> Option<Components>,
 }
 
-fn theirs_3986(re: &Regex, s: &str) -> Option<Components> {
+impl Formulation {
+    /// railurl's components of a match of `s`, or `None`.
+    pub fn ours(&self, s: &str) -> Option<Components> {
+        match (self.standard.name, self.entry) {
+            ("rfc3986", "URI-reference") => of(UriRef::parse(s)),
+            ("rfc3986", "URI") => of(Uri::parse(s).map(|u| *u)),
+            ("rfc3986", _) => of(AbsoluteUri::parse(s).map(|u| **u)),
+            ("rfc6874", _) => of(UriRef::parse_with_zone_id(s)),
+            ("rfc3987", "IRI-reference") => of(IriRef::parse(s)),
+            ("rfc3987", "IRI") => of(Iri::parse(s).map(|i| *i)),
+            ("rfc3987", _) => of(AbsoluteIri::parse(s).map(|i| **i)),
+            (_, "URI-reference") => UriReference::parse(s).ok().map(|r| from_2396(&r)),
+            _ => rfc2396::AbsoluteUri::parse(s).ok().map(|r| from_2396(&r)),
+        }
+    }
+}
+
+/// railurl's components of what an entry rule of RFC 3986 or RFC 3987 matched.
+fn of<S: rfc3986::Standard>(r: Result<Reference<'_, S>, UriError>) -> Option<Components> {
+    r.ok().map(|r| from_reference(&r))
+}
+
+fn re_3986(re: &Regex, s: &str) -> Option<Components> {
     from_regex_3986(re, s, "")
 }
 
-fn theirs_3987(re: &Regex, s: &str) -> Option<Components> {
+fn re_3987(re: &Regex, s: &str) -> Option<Components> {
     from_regex_3986(re, s, "I")
 }
 
 /// Every entry rule of the four grammars.
 pub const ALL: [Formulation; 9] = [
-    Formulation {
-        standard: &RFC3986,
-        entry: "URI-reference",
-        theirs: theirs_3986,
-        ours: |s| UriRef::parse(s).ok().map(|r| from_uri_ref(&r)),
-    },
-    Formulation {
-        standard: &RFC3986,
-        entry: "URI",
-        theirs: theirs_3986,
-        ours: |s| Uri::parse(s).ok().map(|r| from_uri_ref(&r)),
-    },
-    Formulation {
-        standard: &RFC3986,
-        entry: "absolute-URI",
-        theirs: theirs_3986,
-        ours: |s| AbsoluteUri::parse(s).ok().map(|r| from_uri_ref(&r)),
-    },
-    Formulation {
-        standard: &RFC6874,
-        entry: "URI-reference",
-        theirs: theirs_3986,
-        ours: |s| UriRef::parse_with_zone_id(s).ok().map(|r| from_uri_ref(&r)),
-    },
-    Formulation {
-        standard: &RFC3987,
-        entry: "IRI-reference",
-        theirs: theirs_3987,
-        ours: |s| IriRef::parse(s).ok().map(|r| from_iri_ref(&r)),
-    },
-    Formulation {
-        standard: &RFC3987,
-        entry: "IRI",
-        theirs: theirs_3987,
-        ours: |s| Iri::parse(s).ok().map(|r| from_iri_ref(&r)),
-    },
-    Formulation {
-        standard: &RFC3987,
-        entry: "absolute-IRI",
-        theirs: theirs_3987,
-        ours: |s| AbsoluteIri::parse(s).ok().map(|r| from_iri_ref(&r)),
-    },
-    Formulation {
-        standard: &RFC2396,
-        entry: "URI-reference",
-        theirs: from_regex_2396,
-        ours: |s| rfc2396::UriReference::parse(s).ok().map(|r| from_2396(&r)),
-    },
-    Formulation {
-        standard: &RFC2396,
-        entry: "absoluteURI",
-        theirs: from_regex_2396,
-        ours: |s| rfc2396::AbsoluteUri::parse(s).ok().map(|r| from_2396(&r)),
-    },
+    row(&RFC3986, "URI-reference", re_3986),
+    row(&RFC3986, "URI", re_3986),
+    row(&RFC3986, "absolute-URI", re_3986),
+    row(&RFC6874, "URI-reference", re_3986),
+    row(&RFC3987, "IRI-reference", re_3987),
+    row(&RFC3987, "IRI", re_3987),
+    row(&RFC3987, "absolute-IRI", re_3987),
+    row(&RFC2396, "URI-reference", re_2396),
+    row(&RFC2396, "absoluteURI", re_2396),
 ];
+
+/// A row of [`ALL`]: the entry rule and the regular expression's reading of its matches.
+const fn row(
+    standard: &'static Standard,
+    entry: &'static str,
+    theirs: fn(&Regex, &str) -> Option<Components>,
+) -> Formulation {
+    Formulation {
+        standard,
+        entry,
+        theirs,
+    }
+}

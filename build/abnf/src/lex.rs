@@ -206,22 +206,37 @@ impl Lexer<'_> {
     /// The characters up to the closing `"` (the opening one is consumed): RFC 5234's
     /// `char-val` allows SP and VCHAR except DQUOTE.
     fn quoted(&mut self) -> Result<String, Error> {
+        self.delimited('"', "unterminated quoted string", |c| {
+            if (' '..='~').contains(&c) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{c:?} in a quoted string (only space and visible ASCII characters)"
+                ))
+            }
+        })
+    }
+
+    /// The characters up to `close`, which is consumed, each one `allowed` (or the error
+    /// that says why not); `unterminated` is the error at the end of the input.
+    fn delimited(
+        &mut self,
+        close: char,
+        unterminated: &str,
+        allowed: fn(char) -> Result<(), String>,
+    ) -> Result<String, Error> {
         let mut text = String::new();
         loop {
             match self.peek() {
-                None => return Err(self.error("unterminated quoted string")),
-                Some('"') => {
+                None => return Err(self.error(unterminated)),
+                Some(c) if c == close => {
                     self.at += 1;
                     return Ok(text);
                 }
-                Some(c) if (' '..='~').contains(&c) => {
+                Some(c) => {
+                    allowed(c).map_err(|why| self.error(why))?;
                     text.push(c);
                     self.at += 1;
-                }
-                Some(c) => {
-                    return Err(self.error(format!(
-                        "{c:?} in a quoted string (only space and visible ASCII characters)"
-                    )))
                 }
             }
         }
@@ -271,19 +286,7 @@ impl Lexer<'_> {
 
     /// `<...>`, the `<` consumed.
     fn prose(&mut self) -> Result<Tok, Error> {
-        let mut text = String::new();
-        loop {
-            match self.peek() {
-                None => return Err(self.error("unterminated prose value \"<...>\"")),
-                Some('>') => {
-                    self.at += 1;
-                    return Ok(Tok::Prose(text));
-                }
-                Some(c) => {
-                    text.push(c);
-                    self.at += 1;
-                }
-            }
-        }
+        let text = self.delimited('>', "unterminated prose value \"<...>\"", |_| Ok(()))?;
+        Ok(Tok::Prose(text))
     }
 }

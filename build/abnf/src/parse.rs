@@ -76,11 +76,7 @@ impl Parser<'_> {
             self.at += 1;
             items.push(self.concatenation()?);
         }
-        Ok(if items.len() == 1 {
-            items.remove(0)
-        } else {
-            Node::Alt(items)
-        })
+        Ok(one_or(items, Node::Alt))
     }
 
     fn concatenation(&mut self) -> Result<Node, Error> {
@@ -97,11 +93,7 @@ impl Parser<'_> {
             }
             items.push(self.repetition()?);
         }
-        Ok(if items.len() == 1 {
-            items.remove(0)
-        } else {
-            Node::Seq(items)
-        })
+        Ok(one_or(items, Node::Seq))
     }
 
     fn repetition(&mut self) -> Result<Node, Error> {
@@ -171,6 +163,16 @@ impl Parser<'_> {
             Some(t) => Err(self.error(&t.loc, "unexpected token in a group or option")),
             None => Err(self.error(open, "this group or option is not closed")),
         }
+    }
+}
+
+/// The one item of `items`, or `many` of them (an alternation or a concatenation of one
+/// element is that element).
+fn one_or(mut items: Vec<Node>, many: fn(Vec<Node>) -> Node) -> Node {
+    if items.len() == 1 {
+        items.remove(0)
+    } else {
+        many(items)
     }
 }
 

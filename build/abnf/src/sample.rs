@@ -102,6 +102,24 @@ const SPICE: &[char] = &[
     '\u{10FFFF}',
 ];
 
+/// `n` inputs for `entry`: random strings of its language, every other one mutated, so that
+/// half are (mostly) in the language and half near it.
+pub fn inputs<'g>(
+    grammar: &'g Grammar,
+    entry: &'g str,
+    rng: &'g mut Rng,
+    n: usize,
+) -> impl Iterator<Item = String> + 'g {
+    (0..n).map(move |i| {
+        let base = generate(grammar, entry, rng);
+        if i % 2 == 0 {
+            base
+        } else {
+            mutate(&base, rng)
+        }
+    })
+}
+
 /// A random string of `entry`'s language.
 pub fn generate(grammar: &Grammar, entry: &str, rng: &mut Rng) -> String {
     let mut out = String::new();

@@ -93,7 +93,7 @@ const RFC3986_FILE: Source = Source {
 /// userinfo's "@" or the authority's start and the port's ":" or the authority's end), and a
 /// tag for each production that decides a kind (IP literal, IPv4 address, IPvFuture, which
 /// path).
-const RFC3986_CAPTURES: &[Capture] = &[
+const RFC3986_CAPTURES: [Capture; 13] = [
     ends("scheme"),
     ends("userinfo"),
     starts_in("host", "IP-literal"),
@@ -115,7 +115,7 @@ pub const RFC3986: Standard = Standard {
     sources: &[CORE, RFC3986_FILE],
     entries: &["URI-reference", "URI", "absolute-URI"],
     summaries: &["path", "reserved"],
-    captures: RFC3986_CAPTURES,
+    captures: &RFC3986_CAPTURES,
 };
 
 /// RFC 3986 updated by RFC 6874 (zone identifiers in IPv6 literals).
@@ -132,22 +132,18 @@ pub const RFC6874: Standard = Standard {
     ],
     entries: &["URI-reference"],
     summaries: &["path", "reserved", "absolute-URI"],
-    captures: &[
-        ends("scheme"),
-        ends("userinfo"),
-        starts_in("host", "IP-literal"),
-        starts_in("host", "IPv4address"),
-        starts_in("IP-literal", "IPvFuture"),
-        starts("ZoneID"),
-        starts("port"),
-        starts("path-abempty"),
-        starts("path-absolute"),
-        starts("path-noscheme"),
-        starts("path-rootless"),
-        starts("path-empty"),
-        starts("query"),
-        starts("fragment"),
-    ],
+    captures: &RFC6874_CAPTURES,
+};
+
+/// RFC 3986's captures and RFC 6874's `ZoneID` (`IPv6addrz = IPv6address "%25" ZoneID`).
+const RFC6874_CAPTURES: [Capture; 14] = {
+    let mut captures = [starts("ZoneID"); 14];
+    let mut i = 0;
+    while i < RFC3986_CAPTURES.len() {
+        captures[i] = RFC3986_CAPTURES[i];
+        i += 1;
+    }
+    captures
 };
 
 /// RFC 3987, section 2.2.
