@@ -269,26 +269,6 @@ impl<'a, S: Standard> Reference<'a, S> {
 pub struct Identifier<'a, S>(Reference<'a, S>);
 
 impl<'a, S: Standard> Identifier<'a, S> {
-    /// Parses `input` by the standard's identifier rule (`URI`, `IRI`).
-    ///
-    /// ```
-    /// use railurl::rfc3986::Uri;
-    /// use railurl::rfc3987::Iri;
-    /// assert_eq!(Uri::parse("foo").unwrap_err().position(), 3);
-    /// assert_eq!(Uri::parse("//no/scheme").unwrap_err().position(), 0);
-    /// assert_eq!(Iri::parse("ü").unwrap_err().rule(), "IRI");
-    /// ```
-    #[inline]
-    pub fn parse(input: &'a str) -> Result<Identifier<'a, S>, UriError> {
-        let parts = S::read(input, Rule::Identifier)?;
-        Ok(Identifier(Reference::from_parts(input, parts)))
-    }
-
-    /// A reference known to have a scheme.
-    pub(crate) fn from_reference(r: Reference<'a, S>) -> Identifier<'a, S> {
-        Identifier(r)
-    }
-
     /// The scheme, without its ":".
     ///
     /// ```
@@ -339,28 +319,6 @@ impl<'a, S> Deref for Identifier<'a, S> {
 pub struct AbsoluteIdentifier<'a, S>(Identifier<'a, S>);
 
 impl<'a, S: Standard> AbsoluteIdentifier<'a, S> {
-    /// Parses `input` by the standard's absolute rule (`absolute-URI`, `absolute-IRI`).
-    ///
-    /// ```
-    /// use railurl::rfc3986::AbsoluteUri;
-    /// use railurl::rfc3987::AbsoluteIri;
-    /// assert!(AbsoluteUri::parse("mailto:a@example.com?subject=hi").is_ok());
-    /// assert_eq!(AbsoluteUri::parse("http://a/#f").unwrap_err().position(), 9);
-    /// assert!(AbsoluteIri::parse("urn:ü").is_ok());
-    /// ```
-    #[inline]
-    pub fn parse(input: &'a str) -> Result<AbsoluteIdentifier<'a, S>, UriError> {
-        let parts = S::read(input, Rule::Absolute)?;
-        Ok(AbsoluteIdentifier(Identifier(Reference::from_parts(
-            input, parts,
-        ))))
-    }
-
-    /// An identifier known to have no fragment.
-    pub(crate) fn from_identifier(identifier: Identifier<'a, S>) -> AbsoluteIdentifier<'a, S> {
-        AbsoluteIdentifier(identifier)
-    }
-
     /// The same identifier with the fragment it does not have.
     pub(crate) fn identifier(&self) -> Identifier<'a, S> {
         self.0
@@ -374,6 +332,50 @@ impl<'a, S> Deref for AbsoluteIdentifier<'a, S> {
         &self.0
     }
 }
+
+/// What the wrapping forms have alike: parsing by their rule, and the form of a value known to
+/// be one (`$inner`, what it wraps: a reference known to have a scheme, an identifier known to
+/// have no fragment).
+macro_rules! wrapper_forms {
+    ($(
+        $form:ident($inner:ident, $from:ident): $rule:ident ($names:literal), |$r:ident| $inner_of:expr;
+        $($example:literal)*;
+    )*) => {$(
+        impl<'a, S: Standard> $form<'a, S> {
+            #[doc = concat!("Parses `input` by the standard's ", $names, " rule.")]
+            ///
+            /// ```
+            $(#[doc = $example])*
+            /// ```
+            #[inline]
+            pub fn parse(input: &'a str) -> Result<$form<'a, S>, UriError> {
+                let $r = Reference::from_parts(input, S::read(input, Rule::$rule)?);
+                Ok($form($inner_of))
+            }
+
+            #[doc = concat!("`inner` as this form, which it is known to be (", $names, ").")]
+            pub(crate) fn $from(inner: $inner<'a, S>) -> $form<'a, S> {
+                $form(inner)
+            }
+        }
+    )*};
+}
+
+wrapper_forms!(
+    Identifier(Reference, from_reference): Identifier("`URI`, `IRI`"), |r| r;
+    "use railurl::rfc3986::Uri;"
+    "use railurl::rfc3987::Iri;"
+    "assert_eq!(Uri::parse(\"foo\").unwrap_err().position(), 3);"
+    "assert_eq!(Uri::parse(\"//no/scheme\").unwrap_err().position(), 0);"
+    "assert_eq!(Iri::parse(\"ü\").unwrap_err().rule(), \"IRI\");";
+    AbsoluteIdentifier(Identifier, from_identifier): Absolute("`absolute-URI`, `absolute-IRI`"),
+    |r| Identifier(r);
+    "use railurl::rfc3986::AbsoluteUri;"
+    "use railurl::rfc3987::AbsoluteIri;"
+    "assert!(AbsoluteUri::parse(\"mailto:a@example.com?subject=hi\").is_ok());"
+    "assert_eq!(AbsoluteUri::parse(\"http://a/#f\").unwrap_err().position(), 9);"
+    "assert!(AbsoluteIri::parse(\"urn:ü\").is_ok());";
+);
 
 impl<S> PartialEq for Reference<'_, S> {
     fn eq(&self, other: &Self) -> bool {
