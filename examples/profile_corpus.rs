@@ -1,10 +1,11 @@
 //! Parse the corpus many times with one engine, for profilers (perf, callgrind):
-//! `cargo run --release --example profile_corpus -- grammar|full|prose|url|ada|none [ROUNDS]
-//! [corpus|non-canonical|mixed]`.
-//! `grammar` is `Url::parse` (the canonical fast path, then the grammar engine); `full` is the
-//! grammar engine alone (`Engine::Grammar.parse`); `none` only reads the corpus; `memory`
+//! `cargo run --release --example profile_corpus -- grammar|fast|full|prose|url|ada|none [ROUNDS]
+//! [corpus|non-canonical|mixed] [accepted|rejected]`.
+//! `grammar` is `Url::parse` (the canonical fast path, then the grammar engine); `fast` is the canonical
+//! fast path alone (`fast::parse_canonical`); `full` is the grammar engine alone (`Engine::Grammar.parse`); `none` only reads the corpus; `memory`
 //! prints the bytes each stored corpus URL takes. Each parser's `href` is read, as a caller
-//! would. The set is the corpus or one of its two non-canonical variants (benches/common). Instructions per
+//! would. The set is the corpus or one of its two non-canonical variants (benches/common),
+//! optionally only the URLs the fast path accepts (or rejects). Instructions per
 //! URL are the difference between two round counts over the URLs parsed in between, which
 //! leaves out start-up costs (ada inflates its IDNA tables on first use).
 
@@ -20,6 +21,15 @@ fn main() {
         Some("non-canonical") => common::non_canonical(&corpus),
         Some("mixed") => common::non_canonical_mixed(&corpus),
         _ => corpus,
+    };
+    // `accepted` / `rejected` (a fourth argument): only the URLs the canonical fast path takes
+    // (or leaves to the grammar engine), to see what each side costs.
+    let set: Vec<String> = match args.get(4).map(String::as_str) {
+        Some(which @ ("accepted" | "rejected")) => set
+            .into_iter()
+            .filter(|u| railurl::fast::parse_canonical(u).is_some() == (which == "accepted"))
+            .collect(),
+        _ => set,
     };
     let urls: Vec<&str> = set.iter().map(String::as_str).collect();
     if engine == "memory" {
@@ -53,6 +63,7 @@ fn main() {
                     .parse(u, None)
                     .map_or(0, |u| u.href().len()),
                 "none" => 0,
+                "fast" => railurl::fast::parse_canonical(u).map_or(0, |u| u.href().len()),
                 "url" => url::Url::parse(u).map_or(0, |u| u.as_str().len()),
                 "ada" => ada_url::Url::parse(u, None).map_or(0, |u| u.href().len()),
                 _ => railurl::Url::parse(u).map_or(0, |u| u.href().len()),

@@ -35,7 +35,7 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
         return None;
     }
     // A canonical URL has at most six tokens, one for each visible rule: on the stack.
-    let mut tokens: FewTokens<CanonicalRule, 8> = FewTokens::new(CanonicalRule::canonical_url);
+    let mut tokens: FewTokens<CanonicalRule, 6> = FewTokens::new(CanonicalRule::canonical_url);
     let end = canonical::recognize(CanonicalRule::canonical_url, input, &mut tokens)?;
     if end != input.len() {
         return None;
