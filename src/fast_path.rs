@@ -16,7 +16,8 @@ use alloc::string::String;
 
 /// The serialization and component offsets of `input` when it is a canonical URL string of
 /// grammar/canonical.pest (a special URL other than `file:` that the URL parser would return
-/// unchanged, with a domain host and no credentials, or one that only lacks the path's "/");
+/// unchanged, with a domain or IPv4 host and no credentials, or one that only lacks the
+/// path's "/");
 /// `None` otherwise, which says nothing about whether it parses. A `Some` is always what the
 /// URL serializer gives for the record the full engine parses from `input`.
 pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
@@ -43,7 +44,10 @@ pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentO
         scheme_end: at(spans.scheme_end),
         // No credentials: the username is empty, right after "//".
         username_end: host_start,
-        host: HostKind::Domain,
+        host: match spans.ipv4 {
+            true => HostKind::Ipv4,
+            false => HostKind::Domain,
+        },
         host_start,
         host_end,
         port_end,

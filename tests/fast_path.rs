@@ -119,6 +119,10 @@ fn fast_path_takes_canonical_urls_and_declines_what_the_parser_changes() {
         "http://example.org",
         "https://example.org?q=1",
         "ws://h:8080#f",
+        // IPv4 addresses as the IPv4 serializer writes them.
+        "http://1.2.3.4/",
+        "https://255.250.199.0:8443/x?y",
+        "http://10.0.0.1",
     ] {
         assert_eq!(check(input), Ok(true), "{input}");
     }
@@ -131,7 +135,13 @@ fn fast_path_takes_canonical_urls_and_declines_what_the_parser_changes() {
         "http://example.org:080/",
         "http://example.org:65536/",
         "http://example.org:/",
-        "http://1.2.3.4/",
+        "http://1.2.3.04/",
+        "http://01.2.3.4/",
+        "http://1.2.3.256/",
+        "http://1.2.3/",
+        "http://1.2.3.4.5/",
+        "http://0x1.2.3.4/",
+        "http://1.2.3.4./",
         "http://a.0x1/",
         "http://a.1/",
         "http://xn--nxasmq6b/",

@@ -6,8 +6,8 @@ use super::url::Url;
 use crate::fast_path::canonical_serialization;
 
 /// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
-/// other than `file:` that the URL parser would return unchanged, with a domain host and no
-/// credentials, or one that only lacks the path's "/"); `None` otherwise, which says nothing
+/// other than `file:` that the URL parser would return unchanged, with a domain or IPv4 host
+/// and no credentials, or one that only lacks the path's "/"); `None` otherwise, which says nothing
 /// about whether it parses. A `Some` is always the URL [`Url::parse`] (and the full engine)
 /// gives for `input`.
 ///
@@ -22,7 +22,9 @@ use crate::fast_path::canonical_serialization;
 /// assert!(parse_canonical("HTTPS://example.org/").is_none());
 /// assert!(parse_canonical("https://example.org:443/").is_none());
 /// assert!(parse_canonical("https://example.org/a/../b").is_none());
-/// assert!(parse_canonical("https://127.0.0.1/").is_none());
+/// assert!(parse_canonical("https://127.1/").is_none());
+/// // An IPv4 address written as the serializer writes it is canonical.
+/// assert_eq!(parse_canonical("http://127.0.0.1:8080/").unwrap().hostname(), "127.0.0.1");
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
 pub fn parse_canonical(input: &str) -> Option<Url> {

@@ -13,6 +13,8 @@ pub(crate) struct CanonicalSpans {
     pub scheme_end: u32,
     /// The host's start and end.
     pub host: (u32, u32),
+    /// Whether the host is an IPv4 address (else it is a domain).
+    pub ipv4: bool,
     /// The port's digits, when there is a port.
     pub port: Option<(u32, u32)>,
     /// Start of the path; `None` when the input has no path (a special URL's path is then
@@ -34,7 +36,8 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
     if super::runtime::is_active() {
         return None;
     }
-    // A canonical URL has at most six tokens, one for each visible rule: on the stack.
+    // A canonical URL has at most six tokens, one for each visible rule but one of the two
+    // hosts: on the stack.
     let mut tokens: FewTokens<CanonicalRule, 6> = FewTokens::new(CanonicalRule::canonical_url);
     let end = canonical::recognize(CanonicalRule::canonical_url, input, &mut tokens)?;
     if end != input.len() {
@@ -46,10 +49,14 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
     let mut tokens = tokens.recorded()?.iter().peekable();
     let mut next = |rule: CanonicalRule| tokens.next_if(|t| t.rule == rule);
     let scheme = next(CanonicalRule::canonical_scheme)?;
-    let host = next(CanonicalRule::canonical_host)?;
+    let (host, ipv4) = match next(CanonicalRule::canonical_host) {
+        Some(domain) => (domain, false),
+        None => (next(CanonicalRule::canonical_ipv4)?, true),
+    };
     let spans = CanonicalSpans {
         scheme_end: scheme.end,
         host: (host.start, host.end),
+        ipv4,
         port: next(CanonicalRule::canonical_port).map(|t| (t.start, t.end)),
         path_start: next(CanonicalRule::canonical_path).map(|t| t.start),
         // The token is the query without "?" (and the fragment without "#").
