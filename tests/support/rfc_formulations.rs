@@ -198,32 +198,22 @@ fn re_2396(re: &Regex, input: &str) -> Option<Components> {
     .find_map(|(b, k)| g(b).map(|text| (*k, text)))
     .unwrap_or(("empty", String::new()));
     let authority = g("AUTHORITY");
+    // Which production matched, where the component is there at all.
+    let production = |present: bool, group: &str, yes: &str, no: &str| {
+        present.then(|| if g(group).is_some() { yes } else { no }.to_owned())
+    };
     Some(vec![
         ("scheme", g("SCHEME")),
         ("authority", authority.clone()),
         (
             "authority_kind",
-            authority.map(|_| {
-                if g("REG_NAME").is_some() {
-                    "registry"
-                } else {
-                    "server"
-                }
-                .to_owned()
-            }),
+            production(authority.is_some(), "REG_NAME", "registry", "server"),
         ),
         ("userinfo", g("USERINFO")),
         ("host", g("HOST")),
         (
             "host_kind",
-            g("HOST").map(|_| {
-                if g("IPV4ADDRESS").is_some() {
-                    "ipv4"
-                } else {
-                    "hostname"
-                }
-                .to_owned()
-            }),
+            production(g("HOST").is_some(), "IPV4ADDRESS", "ipv4", "hostname"),
         ),
         ("port", g("PORT")),
         ("path", Some(path)),
@@ -235,25 +225,21 @@ fn re_2396(re: &Regex, input: &str) -> Option<Components> {
 
 fn from_2396(r: &UriReference<'_>) -> Components {
     let s = |v: Option<&str>| v.map(String::from);
+    let authority_kind = r.authority_kind().map(|k| match k {
+        rfc2396::AuthorityKind::Registry => "registry",
+        rfc2396::AuthorityKind::Server => "server",
+    });
+    let host_kind = r.host_kind().map(|k| match k {
+        rfc2396::HostKind::Ipv4 => "ipv4",
+        rfc2396::HostKind::Hostname => "hostname",
+    });
     vec![
         ("scheme", s(r.scheme())),
         ("authority", s(r.authority())),
-        (
-            "authority_kind",
-            r.authority_kind().map(|k| match k {
-                rfc2396::AuthorityKind::Registry => "registry".to_owned(),
-                rfc2396::AuthorityKind::Server => "server".to_owned(),
-            }),
-        ),
+        ("authority_kind", s(authority_kind)),
         ("userinfo", s(r.userinfo())),
         ("host", s(r.host())),
-        (
-            "host_kind",
-            r.host_kind().map(|k| match k {
-                rfc2396::HostKind::Ipv4 => "ipv4".to_owned(),
-                rfc2396::HostKind::Hostname => "hostname".to_owned(),
-            }),
-        ),
+        ("host_kind", s(host_kind)),
         ("port", s(r.port())),
         ("path", s(Some(r.path()))),
         (
