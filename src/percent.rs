@@ -139,46 +139,43 @@ pub(crate) fn encode_c0_control_into(out: &mut String, input: &str) {
 /// `out`. Every byte the set leaves alone is ASCII; every non-ASCII byte is in every spec set,
 /// so encoding a code point is encoding each of its bytes, and the byte after an encoded one
 /// may be scanned as a byte too. Most inputs need nothing encoded: one scan (four bytes a
-/// step, as the recognizer's) and one copy. After the first byte to encode, a short run of
-/// bytes left alone is pushed byte by byte (a copy call per run of a few bytes costs more),
-/// a longer one copied at once.
+/// step, as the recognizer's) and one copy. From the first byte to encode on, one pass byte
+/// by byte, with room for the longest encoding made first: each byte is pushed, or its "%XX"
+/// written as three pushes (a copy call per encoded byte or per short run left alone, or a
+/// scan for the end of each run, cost more than the bytes they move).
 fn encode_with(out: &mut String, input: &str, set: &'static SetTable) {
     let bytes = input.as_bytes();
     let Some(first) = crate::syntax::recognizer::first_in(bytes, set) else {
         out.push_str(input);
         return;
     };
+    let rest = bytes.get(first..).unwrap_or_default();
     if input.len() > LARGE {
         // Room for exactly the encoded text, rather than doubling up to twice that.
-        out.reserve_exact(encoded_len_with(input, set));
+        out.reserve_exact(first + encoded_len_with(input.get(first..).unwrap_or(""), set));
+    } else {
+        out.reserve(first + 3 * rest.len());
     }
     // The bytes before `first` are ASCII: a code point boundary.
     out.push_str(input.get(..first).unwrap_or_default());
-    let mut at = first;
-    while let Some(&b) = bytes.get(at) {
+    for &b in rest {
         if set[usize::from(b)] {
-            out.push_str(percent_encoding::percent_encode_byte(b));
-            at += 1;
-            continue;
-        }
-        let rest = bytes.get(at..).unwrap_or_default();
-        let clean = crate::syntax::recognizer::first_in(rest, set).unwrap_or(rest.len());
-        // Bytes left alone are ASCII, and so is the byte before `at` or it was a code
-        // point's last byte: both ends are code point boundaries.
-        if clean <= SHORT_RUN {
-            for &c in rest.get(..clean).unwrap_or_default() {
-                out.push(char::from(c));
-            }
+            push_encoded(out, b);
         } else {
-            out.push_str(input.get(at..at + clean).unwrap_or_default());
+            // A byte the set leaves alone is ASCII: a whole code point.
+            out.push(char::from(b));
         }
-        at += clean;
     }
 }
 
-/// Runs of bytes left alone at most this long, after an encoded byte, are pushed byte by
-/// byte rather than copied.
-const SHORT_RUN: usize = 8;
+/// "Percent-encode" the byte `b`: "%" and its two uppercase hex digits.
+#[inline(always)]
+fn push_encoded(out: &mut String, b: u8) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('%');
+    out.push(char::from(HEX[usize::from(b >> 4)]));
+    out.push(char::from(HEX[usize::from(b & 0x0F)]));
+}
 
 /// Inputs longer than this are measured before they are encoded, so that the output holds no
 /// more than it needs (a URL's serialization is built beside it: issue 15's memory bound of
@@ -411,7 +408,7 @@ mod tests {
     /// `encode_into` (and `encode_code_point`, `encode`, `encoded_len`, `needs_encoding`)
     /// give what `percent_encoding` gives, for every spec set and another,
     /// on random strings of ASCII (controls included) and multi-byte code points, of every
-    /// length up to and across the copy-at-once threshold of `push_ascii`.
+    /// length up to 40, and one longer than [`LARGE`] (which is measured before it is encoded).
     #[test]
     fn encode_into_is_utf8_percent_encode() {
         let sets: Vec<&'static AsciiSet> = SPEC_SETS.into_iter().chain([NOT_A_SPEC_SET]).collect();
@@ -450,6 +447,13 @@ mod tests {
                 assert_eq!(encoded_len(&text, set), expected.len(), "{text:?}");
                 assert_eq!(needs_encoding(&text, set), expected != text, "{text:?}");
             }
+        }
+        let long = "a b\u{e9}c".repeat(LARGE / 4);
+        for &set in &sets {
+            let expected: String = percent_encoding::utf8_percent_encode(&long, set).collect();
+            let mut out = String::new();
+            encode_into(&mut out, &long, set);
+            assert_eq!(out, expected);
         }
     }
 

@@ -248,6 +248,21 @@ fn special_scheme(text: &str) -> Option<&'static str> {
 /// The row of the special scheme table for `text` in any ASCII case, if it is one: found by
 /// its length and first letter, then compared.
 fn special_scheme_entry(text: &str) -> Option<&'static (&'static str, Option<u16>)> {
+    // The table's schemes are lowercase letters: a byte matches one in either case exactly
+    // when it equals it with the lowercase bit (0x20) set.
+    special_scheme_row(text).filter(|(special, _)| {
+        text.len() == special.len()
+            && text
+                .bytes()
+                .zip(special.bytes())
+                .all(|(a, b)| a | 0x20 == b)
+    })
+}
+
+/// The one row of the special scheme table that `text` can be in any ASCII case, by its
+/// length and first letter (no two rows share both).
+#[inline]
+fn special_scheme_row(text: &str) -> Option<&'static (&'static str, Option<u16>)> {
     let index = match (text.len(), text.as_bytes().first().map(|b| b | 0x20)) {
         (3, Some(b'f')) => 0,
         (4, Some(b'f')) => 1,
@@ -257,15 +272,7 @@ fn special_scheme_entry(text: &str) -> Option<&'static (&'static str, Option<u16
         (3, Some(b'w')) => 5,
         _ => return None,
     };
-    // The table's schemes are lowercase letters: a byte matches one in either case exactly
-    // when it equals it with the lowercase bit (0x20) set.
-    SPECIAL_SCHEMES.get(index).filter(|(special, _)| {
-        text.len() == special.len()
-            && text
-                .bytes()
-                .zip(special.bytes())
-                .all(|(a, b)| a | 0x20 == b)
-    })
+    SPECIAL_SCHEMES.get(index)
 }
 
 /// The semantic actions' state: the base, the serialization being written, and where
@@ -318,6 +325,19 @@ impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
         }
     }
 
+    /// "scheme state" for a scheme that the grammar's `special_scheme` rule matched: a special
+    /// scheme in any ASCII case, so its row of the table is the one its length and first
+    /// letter give, with no comparison.
+    fn special_scheme(&mut self, text: &str) {
+        match special_scheme_row(text) {
+            Some(entry) => {
+                self.out.scheme(entry.0);
+                self.special_facts(entry);
+            }
+            None => self.scheme(text),
+        }
+    }
+
     /// Set url's scheme to the base's.
     fn base_scheme(&mut self, base: &UrlRecord<'_>) {
         self.out.scheme(&base.scheme);
@@ -357,7 +377,7 @@ impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
                 hierarchy,
                 tail,
             } => {
-                self.scheme(scheme.text(self.input));
+                self.special_scheme(scheme.text(self.input));
                 self.special_hierarchy(hierarchy)?;
                 self.query_and_fragment(tail)
             }
