@@ -122,7 +122,7 @@ fn scheme_state<'a>(url: &mut UrlRecord<'a>, scheme: Option<&'a str>) -> Result<
             0..0,
         ));
     };
-    let buffer = super::scheme_buffer(scheme);
+    let buffer = super::scheme::scheme_buffer(scheme);
     // "If url's scheme is a special scheme and buffer is not a special scheme, then return.
     // If url's scheme is not a special scheme and buffer is a special scheme, then return."
     if url.is_special() != is_special_scheme(&buffer) {

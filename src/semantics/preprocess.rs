@@ -17,11 +17,11 @@ fn contains_tab_or_newline(bytes: &[u8]) -> bool {
             && chunk.iter().any(is_tab_or_newline)
     };
     let mut chunks = bytes.chunks_exact(64);
-    if (&mut chunks).any(has) {
+    if chunks.any(has) {
         return true;
     }
     let mut sixteens = chunks.remainder().chunks_exact(16);
-    if (&mut sixteens).any(|chunk| has(chunk)) {
+    if sixteens.any(has) {
         return true;
     }
     match bytes.len().checked_sub(16) {
