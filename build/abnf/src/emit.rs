@@ -19,7 +19,7 @@
 //! check. The last register is set to the input's length at the end (a final map's `Pos`).
 
 use super::standards::Standard;
-use super::tdfa::{DState, Dfa, Final, Src};
+use super::tdfa::{Dfa, Final, Src};
 use std::fmt::Write;
 
 /// The Rust source for `standard`'s DFAs (`dfas` in the order of its entries).
@@ -128,20 +128,75 @@ fn matcher_function(name: &str, entry: &str, dfa: &Dfa, registers: &Registers) -
     if skip.iter().any(|&m| m != 0) {
         let _ = writeln!(s, "    static LOOPS: [u32; 256] = {loop_sets:?};");
     }
-    s.push_str("    let mut i = 0usize;\n    let mut s: u16 = 1;\n    loop {\n        match s {\n");
-    for (k, state) in dfa.states.iter().enumerate().skip(1) {
-        s.push_str(&state_arm(dfa, k, state, skip[k], registers));
+    // State k's code follows the block labelled 'sk, nested inside those of the states after
+    // it: a transition to a later state breaks out to its code (a jump); one to an earlier
+    // state goes round the loop through the dispatch. In reverse postorder from the start
+    // state only the transitions that close a cycle go back.
+    let order = reverse_postorder(dfa);
+    let mut rank = vec![0; dfa.states.len()];
+    for (r, &k) in order.iter().enumerate() {
+        rank[k] = r;
     }
-    s.push_str("            _ => return Err((i, s)),\n        }\n    }\n}\n}\n\n");
+    s.push_str("    let mut i = 0usize;\n    let mut s: u16 = 1;\n    'run: loop {\n");
+    for &k in order.iter().rev() {
+        let _ = writeln!(s, "    's{k}: {{");
+    }
+    s.push_str("        match s {\n");
+    for &k in &order {
+        let _ = writeln!(s, "            {k} => break 's{k},");
+    }
+    s.push_str("            _ => return Err((i, s)),\n        }\n");
+    for &k in &order {
+        let _ = writeln!(s, "    }} // 's{k}");
+        s.push_str(&state_arm(dfa, k, &rank, skip[k], registers));
+    }
+    s.push_str("    }\n}\n}\n\n");
     s
+}
+
+/// The live states (all but the dead state 0) in reverse postorder of a depth-first search
+/// from the start state 1, then any it does not reach.
+fn reverse_postorder(dfa: &Dfa) -> Vec<usize> {
+    let n = dfa.states.len();
+    let mut seen = vec![false; n];
+    seen[0] = true;
+    let mut post = Vec::with_capacity(n);
+    for root in 1..n {
+        if seen[root] {
+            continue;
+        }
+        seen[root] = true;
+        // Each frame: a state and the next of its transitions to look at.
+        let mut stack = vec![(root, 0)];
+        while let Some((q, next)) = stack.last_mut() {
+            let q = *q;
+            match dfa.states[q].next.get(*next) {
+                Some(&(t, _)) => {
+                    *next += 1;
+                    if !seen[t] {
+                        seen[t] = true;
+                        stack.push((t, 0));
+                    }
+                }
+                None => {
+                    post.push(q);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    post.reverse();
+    post
 }
 
 /// A transition: the target state and the index of its register operations, if any.
 type Transition = (usize, Option<usize>);
 
-/// The matcher's arm for state `k`, whose loop set is `skip` (0 for none).
-fn state_arm(dfa: &Dfa, k: usize, state: &DState, skip: u32, registers: &Registers) -> String {
-    let mut s = format!("            {k} => {{\n");
+/// The code of state `k`, whose loop set is `skip` (0 for none), with `rank` the position of
+/// each state's code.
+fn state_arm(dfa: &Dfa, k: usize, rank: &[usize], skip: u32, registers: &Registers) -> String {
+    let state = &dfa.states[k];
+    let mut s = format!("            // state {k}\n");
     if skip != 0 {
         let _ = writeln!(
             s,
@@ -178,10 +233,14 @@ fn state_arm(dfa: &Dfa, k: usize, state: &DState, skip: u32, registers: &Registe
                 }
             }
         }
-        let _ = writeln!(s, " s = {target}; }}");
+        if rank[target] > rank[k] {
+            let _ = writeln!(s, " i += 1; break 's{target}; }}");
+        } else {
+            let _ = writeln!(s, " i += 1; s = {target}; continue 'run; }}");
+        }
     }
     let _ = writeln!(s, "                    _ => return Err((i, {k})),");
-    s.push_str("                }\n                i += 1;\n            }\n");
+    s.push_str("                }\n");
     s
 }
 
