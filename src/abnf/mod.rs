@@ -2,7 +2,7 @@
 //! (`grammar/rfc3986.abnf`, `grammar/rfc3987.abnf`, `grammar/rfc2396.abnf`; the generator is
 //! `build/abnf/`): a tagged DFA, run over the bytes of the input once.
 //!
-//! The generator writes each DFA as code, its matcher: one arm per state, which skips through
+//! The generator writes each DFA as code, its matcher: a block per state, which skips through
 //! the state's run of bytes (a path segment, a query) when it loops on a large byte set, reads
 //! the next byte's class and goes to the target state. A transition that passes a recorded
 //! rule boundary (a tag) also stores the position in the registers the generator has worked

@@ -4,14 +4,16 @@
 //! and a `tag` module naming each tag's index, so that the syntax module reads
 //! `tag::HOST_START` and a capture removed from the table is a compile error there.
 //!
-//! The matcher is a loop over one `match` on the current state, an arm per state: the arm
-//! skips through the state's loop set (the bytes on which it stays where it is without
-//! register operations) when it has one, then reads the next byte's class and goes to the
-//! target state, with that transition's register operations written out as plain stores. A
-//! table-driven DFA shares one step among all states, so the processor predicts every
-//! state's branches as one; here each state's branches are its own (where a URL's scheme,
-//! host or path ends is as predictable as in a hand-written parser), and an operation costs a
-//! store, not a lookup and a dispatch.
+//! The matcher has a block of code per state: it skips through the state's loop set (the
+//! bytes on which it stays where it is without register operations) when it has one, then
+//! reads the next byte's class and goes to the target state, with that transition's register
+//! operations written out as plain stores. A table-driven DFA shares one step among all
+//! states, so the processor predicts every state's branches as one; here each state's
+//! branches are its own (where a URL's scheme, host or path ends is as predictable as in a
+//! hand-written parser), and an operation costs a store, not a lookup and a dispatch. The
+//! blocks are nested labelled blocks in reverse postorder from the start state, so that a
+//! transition to a later state is a `break` to its code, a jump; only a transition that
+//! closes a cycle sets the state and goes round the loop through a `match`.
 //!
 //! Layout of a DFA's registers: one bank per tag (`Dfa::banks` registers each), then a spare
 //! register that breaks copy cycles; the array's length is a power of two, as is that of the
