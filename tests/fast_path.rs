@@ -123,6 +123,8 @@ fn fast_path_takes_canonical_urls_and_declines_what_the_parser_changes() {
         "http://1.2.3.4/",
         "https://255.250.199.0:8443/x?y",
         "http://10.0.0.1",
+        // "%" is copied whatever follows it (a validation error, not a change).
+        "http://h/%zz/%/%2e%2e%2e/%2e.x?%s%#%%",
     ] {
         assert_eq!(check(input), Ok(true), "{input}");
     }
@@ -154,7 +156,6 @@ fn fast_path_takes_canonical_urls_and_declines_what_the_parser_changes() {
         "http://h/a b",
         "http://h/a\\b",
         "http://h/a^b",
-        "http://h/%zz",
         "http://h/?a'b",
         "http://h/#a`b",
         "http://h/é",
