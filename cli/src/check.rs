@@ -6,6 +6,7 @@
 //! counted by kind. A URL of 100 KB with 25,000 invalid code points writes a few hundred
 //! kilobytes, not gigabytes. `--json` lists every error.
 
+use crate::check_uri;
 use crate::command_line::CheckArgs;
 use crate::input;
 use crate::json;
@@ -42,8 +43,16 @@ enum Style {
 }
 
 /// `railurl check [--base BASE] [--engine E] [--json | --table] [--] [URL...]`: the URLs
-/// given, or else the lines of stdin (without their line ends), streamed.
+/// given, or else the lines of stdin (without their line ends), streamed. With an RFC
+/// `--standard`, [`check_uri::run`] checks them instead.
 pub fn run(args: CheckArgs) -> io::Result<ExitCode> {
+    if let Some(standard) = args.standard.uri() {
+        return check_uri::run(args, standard);
+    }
+    if args.rule.is_some() {
+        output::warn("--rule applies to the RFC standards (--standard rfc3986, ...)");
+        return Ok(ExitCode::from(output::TROUBLE));
+    }
     let engine = Engine::from(args.engine);
     let Ok(base) = input::base(engine, args.base.url.as_deref()) else {
         return Ok(ExitCode::from(output::TROUBLE));

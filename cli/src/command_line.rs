@@ -42,7 +42,7 @@ pub enum Command {
     /// Write the canonical href of each line of the input, on all cores
     #[command(long_about = help::CANON)]
     Canon(CanonArgs),
-    /// Report the validation errors of URLs, compiler-style or as JSON
+    /// Report the validation errors of URLs, or check inputs against RFC 3986, 3987 or 2396
     #[command(long_about = help::CHECK)]
     Check(CheckArgs),
     /// Match URLs against a URL pattern
@@ -195,10 +195,18 @@ pub struct CanonArgs {
     pub files: Vec<PathBuf>,
 }
 
-/// `railurl check [--base BASE] [--engine E] [--json | --table] [--] [URL...]`
+/// `railurl check [--standard S] [--rule R] [--base BASE] [--engine E] [--json | --table] [--]
+/// [URL...]`
 #[derive(Debug, Args)]
 #[command(args_override_self = true)]
 pub struct CheckArgs {
+    /// The standard the inputs are checked against.
+    #[arg(short, long, value_enum, value_name = "STANDARD", default_value_t = CheckStandard::Whatwg)]
+    pub standard: CheckStandard,
+    /// With an RFC standard, the rule each input must match (RFC 3987's IRI rules for rfc3987;
+    /// RFC 2396 has URI-reference and absoluteURI).
+    #[arg(short, long, value_enum, value_name = "RULE")]
+    pub rule: Option<RuleArg>,
     /// The base URL.
     #[command(flatten)]
     pub base: BaseOption,
@@ -283,6 +291,48 @@ pub enum StandardArg {
     Rfc3987,
     /// RFC 2396's URI-reference (Appendix A)
     Rfc2396,
+}
+
+/// `check --standard`'s values: the WHATWG URL Standard, or one of the URI standards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CheckStandard {
+    /// The WHATWG URL Standard's validation errors (the default)
+    Whatwg,
+    /// RFC 3986's URI-reference (Appendix A)
+    Rfc3986,
+    /// RFC 3986 with RFC 6874's zone identifiers in IPv6 literals
+    Rfc6874,
+    /// RFC 3987's IRI-reference (section 2.2)
+    Rfc3987,
+    /// RFC 2396's URI-reference (Appendix A)
+    Rfc2396,
+}
+
+impl CheckStandard {
+    /// The URI standard, or `None` for the WHATWG URL Standard.
+    pub fn uri(self) -> Option<StandardArg> {
+        match self {
+            CheckStandard::Whatwg => None,
+            CheckStandard::Rfc3986 => Some(StandardArg::Rfc3986),
+            CheckStandard::Rfc6874 => Some(StandardArg::Rfc6874),
+            CheckStandard::Rfc3987 => Some(StandardArg::Rfc3987),
+            CheckStandard::Rfc2396 => Some(StandardArg::Rfc2396),
+        }
+    }
+}
+
+/// `check --rule`'s values: which of an RFC's entry rules an input must match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RuleArg {
+    /// URI-reference (IRI-reference): a URI or a relative reference (the default)
+    #[value(alias = "iri-reference")]
+    UriReference,
+    /// URI (IRI): a scheme, and maybe a fragment
+    #[value(alias = "iri")]
+    Uri,
+    /// absolute-URI (absolute-IRI, RFC 2396's absoluteURI): a scheme and no fragment
+    #[value(alias = "absolute-iri")]
+    AbsoluteUri,
 }
 
 /// The value parser of arguments that must be text (URLs and setter values): an argument that

@@ -113,7 +113,21 @@ object per URL, every error included:
 (start and end are byte offsets of the URL as given).
 
 Exit status: 0 when no URL has a validation error, 1 when some have but all parse, 2 when one
-fails to parse (or BASE does).";
+fails to parse (or BASE does).
+
+With --standard rfc3986 (rfc6874, rfc3987, rfc2396), each input is matched against the RFC's
+URI-reference rule (IRI-reference for RFC 3987), or the rule --rule names: uri (URI, IRI) or
+absolute-uri (absolute-URI, absolute-IRI, RFC 2396's absoluteURI). The recognizers are
+generated from the RFCs' ABNF (grammar/*.abnf). A valid input gets one line with its
+components; an invalid one the byte where it leaves the rule's language, under a caret, and
+what the grammar expected there. With --table, one row per component. With --json:
+  {\"input\", \"standard\", \"rule\", \"valid\": true, \"kind\": \"uri\" | \"relative-ref\",
+   \"scheme\", \"authority\", \"userinfo\", \"host\", \"host_type\", \"port\", \"path\", \"query\",
+   \"fragment\", \"errors\": []}
+  {\"input\", \"standard\", \"rule\", \"valid\": false,
+   \"errors\": [{\"kind\": \"syntax\", \"start\", \"end\", \"message\", \"expected\": [...]}]}
+(absent components are null). Exit status: 0 when every input matches, 1 when one does not,
+2 for a line that is not UTF-8.";
 
 /// `railurl pattern --help`.
 pub const PATTERN: &str = "\

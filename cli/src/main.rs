@@ -9,6 +9,7 @@
 mod batch;
 mod canon;
 mod check;
+mod check_uri;
 mod command_line;
 mod help;
 mod input;
@@ -21,6 +22,7 @@ mod serve;
 mod set;
 mod show;
 mod uri_batch;
+mod uri_components;
 mod uri_targets;
 
 use clap::{CommandFactory, Parser};

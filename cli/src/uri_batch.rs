@@ -5,9 +5,10 @@
 
 use crate::command_line::{StandardArg, UriBatchArgs};
 use crate::input::{self, Item, Lines};
+use crate::uri_components::Components;
 use crate::uri_targets;
 use railurl::rfc2396;
-use railurl::rfc3986::{HostKind, Reference, Standard, UriError, UriRef};
+use railurl::rfc3986::{UriError, UriRef};
 use railurl::rfc3987::IriRef;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -76,98 +77,18 @@ fn bad_request(why: &str) -> Value {
 /// The answer to one valid request: the input's components under `standard`, or its error.
 pub fn answer(input: &str, standard: StandardArg) -> Value {
     let found = match standard {
-        StandardArg::Rfc3986 => UriRef::parse(input).map(|r| of_reference(&r)),
-        StandardArg::Rfc6874 => UriRef::parse_with_zone_id(input).map(|r| of_reference(&r)),
-        StandardArg::Rfc3987 => IriRef::parse(input).map(|r| of_reference(&r)),
-        StandardArg::Rfc2396 => rfc2396::UriReference::parse(input).map(|r| of_2396(&r)),
+        StandardArg::Rfc3986 => UriRef::parse(input).map(|r| Components::of_3986(&r)),
+        StandardArg::Rfc6874 => UriRef::parse_with_zone_id(input).map(|r| Components::of_3986(&r)),
+        StandardArg::Rfc3987 => IriRef::parse(input).map(|r| Components::of_3987(&r)),
+        StandardArg::Rfc2396 => {
+            rfc2396::UriReference::parse(input).map(|r| Components::of_2396(&r))
+        }
     };
-    found.unwrap_or_else(|e| invalid(&e))
+    found.map_or_else(|e| invalid(&e), |c| c.to_json())
 }
 
 /// `{"valid": false, "error": {"at": N, "expected": [...]}}`: the byte offset where the input
 /// leaves the grammar's language and what the grammar allows there.
 fn invalid(e: &UriError) -> Value {
     json!({ "valid": false, "error": { "at": e.position(), "expected": e.expected() } })
-}
-
-/// The components in the contract's order.
-struct Components<'a> {
-    relative: bool,
-    scheme: Option<&'a str>,
-    authority: Option<&'a str>,
-    userinfo: Option<&'a str>,
-    host: Option<&'a str>,
-    host_type: Option<&'static str>,
-    port: Option<&'a str>,
-    path: &'a str,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
-}
-
-impl Components<'_> {
-    fn to_json(&self) -> Value {
-        json!({
-            "valid": true,
-            "kind": if self.relative { "relative-ref" } else { "uri" },
-            "scheme": self.scheme,
-            "authority": self.authority,
-            "userinfo": self.userinfo,
-            "host": self.host,
-            "host_type": self.host_type,
-            "port": self.port,
-            "path": self.path,
-            "query": self.query,
-            "fragment": self.fragment,
-        })
-    }
-}
-
-/// The contract's name of an RFC 3986 (or RFC 3987) host production.
-fn host_type(kind: HostKind) -> &'static str {
-    match kind {
-        HostKind::Ipv4 => "ipv4",
-        HostKind::Ipv6 => "ipv6",
-        HostKind::IpvFuture => "ipvfuture",
-        HostKind::RegName => "reg-name",
-    }
-}
-
-/// The components of an RFC 3986 URI reference or an RFC 3987 IRI reference (the same
-/// components, the same getters).
-fn of_reference<S: Standard>(r: &Reference<'_, S>) -> Value {
-    Components {
-        relative: r.is_relative(),
-        scheme: r.scheme(),
-        authority: r.authority(),
-        userinfo: r.userinfo(),
-        host: r.host(),
-        host_type: r.host_kind().map(host_type),
-        port: r.port(),
-        path: r.path(),
-        query: r.query(),
-        fragment: r.fragment(),
-    }
-    .to_json()
-}
-
-/// RFC 2396 has two host productions: `IPv4address`, and `hostname`, which RFC 3986 folded
-/// into `reg-name` (its Appendix D.2); a registry-based authority (`reg_name`, section 3.2.1)
-/// has no host.
-fn of_2396(r: &rfc2396::UriReference<'_>) -> Value {
-    Components {
-        relative: r.scheme().is_none(),
-        scheme: r.scheme(),
-        authority: r.authority(),
-        userinfo: r.userinfo(),
-        host: r.host(),
-        host_type: r.host_kind().map(|kind| match kind {
-            rfc2396::HostKind::Ipv4 => "ipv4",
-            rfc2396::HostKind::Hostname => "reg-name",
-        }),
-        port: r.port(),
-        path: r.path(),
-        query: r.query(),
-        fragment: r.fragment(),
-    }
-    .to_json()
 }

@@ -2,6 +2,9 @@
 //! expected there. The same type serves RFC 3987's IRIs and RFC 2396's URIs.
 
 use crate::abnf::Mismatch;
+use crate::diagnostic::render::caret_render;
+use alloc::format;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -126,12 +129,50 @@ impl UriError {
     }
 }
 
+impl UriError {
+    /// Compiler-style rendering against the input that failed, as
+    /// [`Diagnostic::render`](crate::Diagnostic::render) draws a validation error: `not a RULE:
+    /// expected ...`, the input echoed (a window of it, controls escaped), and a caret under
+    /// the byte where the input leaves the rule's language (past the end when it stops short).
+    ///
+    /// ```
+    /// use railurl::rfc3986::UriRef;
+    /// let input = "http://[::1/";
+    /// let error = UriRef::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     error.render(input),
+    ///     "not a URI-reference: at byte 11, expected DIGIT, \".\", \":\", HEXDIG or \"]\"\n\
+    ///      \x20 | http://[::1/\n\
+    ///      \x20 |            ^\n"
+    /// );
+    /// ```
+    pub fn render(&self, input: &str) -> String {
+        let title = format!("not {} {}", article(self.rule), self.rule);
+        let message = self.to_string();
+        let message = message
+            .strip_prefix(&format!("{title}: "))
+            .unwrap_or(&message);
+        // The one character the grammar refused (nothing when the input stopped short).
+        let end = input
+            .get(self.at..)
+            .and_then(|rest| rest.chars().next())
+            .map_or(self.at, |c| self.at + c.len_utf8());
+        caret_render(input, self.at..end, &title, message)
+    }
+}
+
 impl fmt::Display for UriError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.kind == UriErrorKind::TooLong {
-            return write!(f, "not a {}: 4 GiB or longer", self.rule);
+            return write!(
+                f,
+                "not {} {}: 4 GiB or longer",
+                article(self.rule),
+                self.rule
+            );
         }
-        write!(f, "not a {}: at byte {}, expected ", self.rule, self.at)?;
+        let (article, rule) = (article(self.rule), self.rule);
+        write!(f, "not {article} {rule}: at byte {}, expected ", self.at)?;
         let expected = self.expected();
         for (i, e) in expected.iter().enumerate() {
             if i > 0 {
@@ -151,3 +192,11 @@ impl fmt::Display for UriError {
 }
 
 impl core::error::Error for UriError {}
+
+/// "a URI", "a URI-reference", but "an IRI", "an absolute-URI".
+fn article(rule: &str) -> &'static str {
+    match rule.as_bytes().first() {
+        Some(b'a' | b'e' | b'i' | b'o' | b'A' | b'E' | b'I' | b'O') => "an",
+        _ => "a",
+    }
+}
