@@ -1,5 +1,5 @@
 //! The notation-neutral grammar model: a list of rules, each an expression tree. Front-ends
-//! ([`crate::pest`], and an ABNF one later) build it; the interpreter and the railroad drawing
+//! ([`crate::pest`], [`crate::abnf`]) build it; the interpreter and the railroad drawing
 //! read it. Every expression node has an [`ExprId`], unique in its grammar, by which a
 //! [`crate::peg::Trace`] names what the input's path went through.
 
@@ -9,6 +9,9 @@
 pub enum Notation {
     /// pest's PEG: ordered choice, greedy repetition without backtracking, lookaheads.
     Pest,
+    /// RFC 5234's ABNF: unordered alternatives, repetition that gives back what the rest
+    /// needs ([`crate::abnf::derive`] runs it).
+    Abnf,
 }
 
 /// A grammar: its rules in the order they are written.
@@ -98,6 +101,10 @@ pub struct Expr {
     pub id: ExprId,
     /// What it is.
     pub kind: ExprKind,
+    /// How the grammar writes it, when a drawing should show that rather than its own
+    /// spelling of [`Expr::kind`] (ABNF's `%x41-5A`, or `"a"`, which is case-insensitive
+    /// without a mark).
+    pub written: Option<String>,
 }
 
 /// The constructs the tools know. Sequences and choices are flat lists (`a ~ b ~ c` is one
@@ -206,6 +213,18 @@ impl ExprBuilder {
     pub fn node(&mut self, kind: ExprKind) -> Expr {
         let id = ExprId(self.next);
         self.next += 1;
-        Expr { id, kind }
+        Expr {
+            id,
+            kind,
+            written: None,
+        }
+    }
+
+    /// A node of `kind` with the next id, drawn as `written`.
+    pub fn written(&mut self, kind: ExprKind, written: String) -> Expr {
+        Expr {
+            written: Some(written),
+            ..self.node(kind)
+        }
     }
 }

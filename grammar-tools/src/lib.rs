@@ -37,6 +37,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod abnf;
 pub mod engine;
 pub mod grammar;
 pub mod pairs;

@@ -60,7 +60,7 @@ pub struct Event {
 }
 
 /// A run's result: the path of the match, and where it ended (`None`: no match).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trace {
     /// The successful path, in the order the match made it.
     pub events: Vec<Event>,

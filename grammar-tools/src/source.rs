@@ -86,6 +86,22 @@ impl Source {
         &self.files
     }
 
+    /// The line of [`Source::text`] that line `line` (from 1) of file number `file` is.
+    ///
+    /// ```
+    /// use railurl_grammar_tools::source::Source;
+    /// let source = Source::joined(vec![
+    ///     ("a.pest".into(), "a = { b }\n".into()),
+    ///     ("b.pest".into(), "b = { \"x\" }".into()),
+    /// ]);
+    /// assert_eq!(source.line_of(1, 1), 4);
+    /// assert_eq!(source.locate(source.line_of(1, 1)), ("b.pest", 1));
+    /// ```
+    pub fn line_of(&self, file: usize, line: usize) -> usize {
+        let first = self.first_lines.get(file).copied().unwrap_or(1);
+        first + line.max(1) - 1
+    }
+
     /// The file and the line in it of line `line` of [`Source::text`] (both from 1). A line of
     /// the joined text's own (a file's name line) belongs to the file it introduces.
     pub fn locate(&self, line: usize) -> (&str, usize) {

@@ -1,0 +1,1 @@
+../../../../build/abnf/src/lex.rs

@@ -1,0 +1,1 @@
+../../../../build/abnf/src/read.rs
