@@ -31,6 +31,25 @@ pub struct Components<'a> {
     pub fragment: Option<&'a str>,
 }
 
+/// The components of an RFC 3986 or RFC 3987 reference, whose getters have the same names
+/// (two types, one set of productions: `ihier-part` is `hier-part` with `i` names).
+macro_rules! of_generic {
+    ($r:expr) => {
+        Components {
+            relative: $r.is_relative(),
+            scheme: $r.scheme(),
+            authority: $r.authority(),
+            userinfo: $r.userinfo(),
+            host: $r.host(),
+            host_type: $r.host_kind().map(host_type),
+            port: $r.port(),
+            path: $r.path(),
+            query: $r.query(),
+            fragment: $r.fragment(),
+        }
+    };
+}
+
 impl<'a> Components<'a> {
     /// `"uri"` or `"relative-ref"`.
     pub fn kind(&self) -> &'static str {
@@ -76,34 +95,12 @@ impl<'a> Components<'a> {
 
     /// An RFC 3986 URI reference's (`Uri` and `AbsoluteUri` dereference to one).
     pub fn of_3986(r: &UriRef<'a>) -> Components<'a> {
-        Components {
-            relative: r.is_relative(),
-            scheme: r.scheme(),
-            authority: r.authority(),
-            userinfo: r.userinfo(),
-            host: r.host(),
-            host_type: r.host_kind().map(host_type),
-            port: r.port(),
-            path: r.path(),
-            query: r.query(),
-            fragment: r.fragment(),
-        }
+        of_generic!(r)
     }
 
     /// An RFC 3987 IRI reference's (`Iri` and `AbsoluteIri` dereference to one).
     pub fn of_3987(r: &IriRef<'a>) -> Components<'a> {
-        Components {
-            relative: r.is_relative(),
-            scheme: r.scheme(),
-            authority: r.authority(),
-            userinfo: r.userinfo(),
-            host: r.host(),
-            host_type: r.host_kind().map(host_type),
-            port: r.port(),
-            path: r.path(),
-            query: r.query(),
-            fragment: r.fragment(),
-        }
+        of_generic!(r)
     }
 
     /// RFC 2396 has two host productions: `IPv4address`, and `hostname`, which RFC 3986
