@@ -3,28 +3,11 @@
 //! tree as the built-in one, an edited grammar giving a changed tree, a broken grammar reported
 //! at its line and column, and railroad drawing one well-formed SVG per grammar rule.
 
+mod common;
+
+use common::{example, Run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn example(name: &str, args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO"))
-        .args(["run", "--quiet", "--example", name, "--"])
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("cargo runs");
-    Run {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-    }
-}
 
 fn parse_tree(args: &[&str]) -> Run {
     let run = example("parse_tree", args);

@@ -1,13 +1,19 @@
-//! Show the parse tree the URL grammar (grammar/*.pest) gives a URL, then the URL record the library builds.
+//! Show the parse tree the URL grammar (grammar/*.pest) gives a URL, then the URL record the
+//! library builds; or, with `--standard rfc3986` (`rfc6874`, `rfc3987`, `rfc2396`), the ABNF
+//! derivation the RFC's grammar (grammar/*.abnf) gives a URI reference, then what the library's
+//! generated recognizer says of it.
 //!
 //! ```text
 //! cargo run --example parse_tree -- [--base BASE] [--grammar PATH] [--entry RULE] [--pattern] URL
+//! cargo run --example parse_tree -- --standard rfc3986 [--grammar PATH] [--entry RULE] [--all] INPUT
 //! ```
 //!
 //! With `--grammar`, an edited copy of the grammar is loaded at run time (`pest_meta` compiles
-//! it, `pest_vm` runs it, through the whole engine for the record), so a change to a rule can
-//! be tried without rebuilding anything.
+//! it, `pest_vm` runs it, through the whole engine for the record; an ABNF grammar is read by
+//! the build's own ABNF reader and run by grammar-tools' ABNF matcher), so a change to a rule
+//! can be tried without rebuilding anything.
 
+mod abnf;
 mod record;
 mod tree;
 
@@ -20,10 +26,12 @@ use std::process::ExitCode;
 use tree::Line;
 
 const HELP: &str = "\
-parse_tree: the parse tree the URL grammar (grammar/*.pest) gives a URL, and the URL record railurl builds
+parse_tree: the parse tree the URL grammar (grammar/*.pest) gives a URL, and the URL record railurl builds;
+with --standard, the derivation an RFC's ABNF grammar (grammar/*.abnf) gives a URI reference
 
 USAGE:
     cargo run --example parse_tree -- [OPTIONS] URL
+    cargo run --example parse_tree -- --standard rfc3986 [--grammar PATH] [--entry RULE] [--all] INPUT
 
 OPTIONS:
     --base BASE       resolve URL against BASE; the base picks the entry rule as the spec's
@@ -38,6 +46,14 @@ OPTIONS:
     --entry RULE      run this rule instead of the entry the base picks (any rule name)
     --pattern         the input is a URL pattern: show each component's pattern string and
                       the part list it parses to
+    --standard STD    the input is a URI reference: show the ABNF derivation of an RFC's
+                      grammar (rfc3986, rfc6874, rfc3987 or rfc2396; grammar/*.abnf), entry
+                      URI-reference (IRI-reference) unless --entry names another rule, then
+                      the library's verdict and components; --grammar is then a directory
+                      of the standard's .abnf files, or one file that replaces the standard's
+                      own (grammar/rfc3986.abnf for rfc3986)
+    --all             with --standard, show the one-character rules' nodes too (ALPHA, DIGIT,
+                      unreserved, ...)
     -h, --help        print this help
 
 The input goes through the parser's pre-pass first (trim leading/trailing C0 control or space,
@@ -52,6 +68,10 @@ struct Args {
     input: Option<String>,
     /// Show a URL pattern's components and part lists instead of a URL's tree.
     pattern: bool,
+    /// Show an RFC grammar's ABNF derivation instead.
+    standard: Option<String>,
+    /// With `standard`, show the one-character class rules' nodes too.
+    all: bool,
 }
 
 fn parse_args() -> Result<Option<Args>, String> {
@@ -65,6 +85,8 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--grammar" => args.grammar = Some(value("--grammar")?),
             "--entry" => args.entry = Some(value("--entry")?),
             "--pattern" => args.pattern = true,
+            "--standard" => args.standard = Some(value("--standard")?),
+            "--all" => args.all = true,
             "--" => {
                 args.input = it.next();
                 break;
@@ -76,6 +98,12 @@ fn parse_args() -> Result<Option<Args>, String> {
     }
     if args.input.is_none() {
         return Err("no URL given".to_owned());
+    }
+    if args.standard.is_some() && (args.base.is_some() || args.pattern) {
+        return Err("--base and --pattern are the WHATWG grammar's, not --standard's".to_owned());
+    }
+    if args.all && args.standard.is_none() {
+        return Err("--all goes with --standard".to_owned());
     }
     Ok(Some(args))
 }
@@ -199,6 +227,16 @@ fn show_pattern(out: &mut impl Write, pattern: &str, base: Option<&str>) -> Resu
 
 fn run(args: Args, out: &mut impl Write) -> Result<(), Stop> {
     let input = args.input.unwrap_or_default();
+    if let Some(standard) = &args.standard {
+        let request = abnf::Request {
+            standard,
+            grammar: args.grammar.as_deref(),
+            entry: args.entry.as_deref(),
+            input: &input,
+            all: args.all,
+        };
+        return abnf::run(request, out);
+    }
     if args.pattern {
         return show_pattern(out, &input, args.base.as_deref());
     }

@@ -172,13 +172,16 @@ type Ends = Rc<Vec<usize>>;
 struct Matcher<'g> {
     grammar: &'g Grammar,
     input: &'g str,
-    /// Every end of rule `.0` matched from `.1`.
-    memo: HashMap<(usize, usize), Ends>,
+    /// Every end of rule `.0` matched from `.1`, and how far into the input a terminal of it
+    /// got, matching or not (what a class's failure reports).
+    memo: HashMap<(usize, usize), (Ends, usize)>,
     /// Whether each rule is a character class (only one-character terminals, and classes),
     /// which an error names instead of its terminals.
     class: Vec<bool>,
     /// How many class rules the current attempt is inside.
     in_class: usize,
+    /// The furthest a failed terminal got inside the class rule being computed.
+    class_partial: usize,
     /// The end of the longest prefix a terminal matched (where the input leaves the language
     /// when it does not match), and what was tried there and failed.
     furthest: usize,
@@ -190,26 +193,13 @@ struct Matcher<'g> {
 
 impl<'g> Matcher<'g> {
     fn new(grammar: &'g Grammar, input: &'g str, limits: Limits) -> Matcher<'g> {
-        let mut class = vec![false; grammar.rules.len()];
-        // Classes refer only to classes; the grammar is not recursive, so as many rounds as
-        // there are rules settle it.
-        for _ in 0..grammar.rules.len() {
-            let mut changed = false;
-            for (i, rule) in grammar.rules.iter().enumerate() {
-                let is = is_class(grammar, &class, &rule.expr);
-                changed |= is != class[i];
-                class[i] = is;
-            }
-            if !changed {
-                break;
-            }
-        }
         Matcher {
             grammar,
             input,
             memo: HashMap::new(),
-            class,
+            class: character_classes(grammar),
             in_class: 0,
+            class_partial: 0,
             furthest: 0,
             expected: Vec::new(),
             steps: 0,
@@ -256,24 +246,29 @@ impl<'g> Matcher<'g> {
 
     fn rule_ends(&mut self, rule: usize, at: usize) -> Ends {
         let class = self.class[rule] && self.in_class == 0;
-        let ends = match self.memo.get(&(rule, at)) {
-            Some(ends) => ends.clone(),
+        let (ends, partial) = match self.memo.get(&(rule, at)) {
+            Some(found) => found.clone(),
             None => {
+                let outer = std::mem::replace(&mut self.class_partial, at);
                 self.in_class += usize::from(self.class[rule]);
                 let grammar = self.grammar;
                 let ends = Rc::new(self.ends(&grammar.rules[rule].expr, at));
                 self.in_class -= usize::from(self.class[rule]);
-                self.memo.insert((rule, at), ends.clone());
-                ends
+                let partial = std::mem::replace(&mut self.class_partial, outer);
+                self.class_partial = self.class_partial.max(partial);
+                self.memo.insert((rule, at), (ends.clone(), partial));
+                (ends, partial)
             }
         };
-        // A class is tried as one terminal: named when it fails, and its match counted.
+        // A class is tried as one terminal: named when it fails (where its bytes stopped
+        // matching: a character's first bytes may fit), and its match counted.
         if class {
             match ends.last() {
                 Some(&end) => self.matched(end),
                 None => {
                     let name = self.grammar.rules[rule].name.clone();
-                    self.failed(at, &name);
+                    self.matched(partial);
+                    self.failed(partial, &name);
                 }
             }
         }
@@ -346,7 +341,14 @@ impl<'g> Matcher<'g> {
                 vec![end]
             }
             None => {
-                self.failed(at, &label(expr));
+                // The input leaves the language where the terminal's bytes stop matching
+                // (the library's recognizers read bytes): "::" against ":]" fails at "]".
+                let stop = at + partial(expr, rest);
+                self.class_partial = self.class_partial.max(stop);
+                if self.in_class == 0 {
+                    self.matched(stop);
+                    self.failed(stop, &label(expr));
+                }
                 Vec::new()
             }
         }
@@ -559,11 +561,89 @@ impl<'g> Matcher<'g> {
     }
 }
 
+/// For each rule of `grammar` (by index), whether it is a character class: it matches one
+/// character, and is made only of one-character terminals and other classes (`ALPHA`,
+/// `unreserved`, `sub-delims`; not `pct-encoded`). A failed match names a class rather than
+/// its terminals, and a tree may leave their nodes out.
+///
+/// ```
+/// use railurl_grammar_tools::abnf::{character_classes, load, Standard};
+/// let standard = Standard::named("rfc3986").unwrap();
+/// let grammar = load(standard, &standard.builtin_source()).unwrap();
+/// let classes = character_classes(&grammar);
+/// let class = |name| classes[grammar.rule_index(name).unwrap()];
+/// assert!(class("unreserved") && class("HEXDIG"));
+/// assert!(!class("pct-encoded") && !class("pchar"));
+/// ```
+pub fn character_classes(grammar: &Grammar) -> Vec<bool> {
+    let mut class = vec![false; grammar.rules.len()];
+    // Classes refer only to classes; the grammar is not recursive, so as many rounds as there
+    // are rules settle it.
+    for _ in 0..grammar.rules.len() {
+        let mut changed = false;
+        for (i, rule) in grammar.rules.iter().enumerate() {
+            let is = is_class(grammar, &class, &rule.expr);
+            changed |= is != class[i];
+            class[i] = is;
+        }
+        if !changed {
+            break;
+        }
+    }
+    class
+}
+
 /// `v`, sorted and without duplicates.
 fn sorted(mut v: Vec<usize>) -> Vec<usize> {
     v.sort_unstable();
     v.dedup();
     v
+}
+
+/// How many bytes of `rest` a terminal that does not match it matches before it stops: the
+/// common prefix with a literal; for a range, the longest start of the next character's UTF-8
+/// form that some character of the range also starts with.
+fn partial(expr: &Expr, rest: &str) -> usize {
+    let bytes = rest.as_bytes();
+    match &expr.kind {
+        ExprKind::Literal {
+            text,
+            case_insensitive,
+        } => bytes
+            .iter()
+            .zip(text.as_bytes())
+            .take_while(|(a, b)| match case_insensitive {
+                true => a.eq_ignore_ascii_case(b),
+                false => a == b,
+            })
+            .count(),
+        ExprKind::Range { from, to } => {
+            let Some(c) = rest.chars().next() else {
+                return 0;
+            };
+            let mut utf8 = [0; 4];
+            let encoded = c.encode_utf8(&mut utf8).as_bytes();
+            // The characters whose form starts with `encoded[..k]` are those from the prefix
+            // followed by 0x80 bytes to the prefix followed by 0xBF bytes.
+            (1..encoded.len())
+                .rev()
+                .find(|&k| {
+                    let fill = |b: u8| {
+                        let mut form = encoded.to_vec();
+                        form[k..].iter_mut().for_each(|x| *x = b);
+                        std::str::from_utf8(&form)
+                            .ok()
+                            .and_then(|s| s.chars().next())
+                    };
+                    match (fill(0x80), fill(0xBF)) {
+                        (Some(lo), Some(hi)) => lo <= *to && hi >= *from,
+                        _ => false,
+                    }
+                })
+                .unwrap_or(0)
+        }
+        _ => 0,
+    }
 }
 
 /// A terminal as the grammar writes it.

@@ -17,7 +17,7 @@
 mod matcher;
 mod reader;
 
-pub use matcher::{derive, Derivation, MatchError};
+pub use matcher::{character_classes, derive, Derivation, MatchError, END_OF_INPUT};
 
 use crate::grammar::{Expr, ExprBuilder, ExprKind, Grammar, Notation, Rule, RuleKind};
 use crate::source::{GrammarError, Source};

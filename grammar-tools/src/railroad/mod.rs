@@ -1,6 +1,7 @@
 //! Railroad diagrams (SVG, drawn by the railroad crate) of a grammar's rules, from the
-//! notation-neutral model: sequences, choices, optional and repeated parts, literals as
-//! rounded boxes, rule references as square boxes (each carries `data-rule`, and a link when
+//! notation-neutral model (pest's or ABNF's): sequences (concatenations), choices
+//! (alternations), optional and repeated parts (ABNF's `n*m` as a loop saying how often),
+//! literals and ranges as rounded boxes (as the grammar writes them, when it kept that), rule references as square boxes (each carries `data-rule`, and a link when
 //! asked), built-ins dashed, lookaheads and constructs the tools do not run as labelled frames.
 //! Given a [`Path`] (from a [`Trace`]), the nodes the input went through carry `data-taken` and
 //! each loop says how often it was taken. [`page`] lays out a whole grammar.
@@ -129,6 +130,12 @@ pub fn diagram(rule: &Rule, style: Style<'_>) -> String {
 fn node(expr: &Expr, style: Style<'_>) -> Box<dyn Node> {
     let inner = |e: &Expr| node(e, style);
     match &expr.kind {
+        // A terminal as its grammar writes it, when the front-end kept that (ABNF's `"a"`
+        // is case-insensitive, `%x41-5A` a range); else in pest's spelling.
+        ExprKind::Literal { .. } | ExprKind::Range { .. } if expr.written.is_some() => {
+            let label = expr.written.clone().unwrap_or_default();
+            leaf(expr, Leaf::Literal, label, style)
+        }
         ExprKind::Literal {
             text,
             case_insensitive,
@@ -146,11 +153,15 @@ fn node(expr: &Expr, style: Style<'_>) -> Box<dyn Node> {
         ExprKind::Choice(items) => Box::new(Choice::new(items.iter().map(inner).collect())),
         ExprKind::Optional(e) => Box::new(Optional::new(inner(e))),
         ExprKind::Repeat { expr: e, min, max } => {
+            let times = |n: &u32| match n {
+                1 => "once".to_owned(),
+                n => format!("{n} times"),
+            };
             let how_many = match (min, max) {
                 (0 | 1, None) => String::new(),
                 (n, None) => format!("{n} or more times"),
-                (m, Some(n)) if m == n => format!("{n} times"),
-                (0, Some(n)) => format!("at most {n} times"),
+                (m, Some(n)) if m == n => times(n),
+                (0, Some(n)) => format!("at most {}", times(n)),
                 (m, Some(n)) => format!("{m} to {n} times"),
             };
             let repeat = repeat(expr.id, inner(e), &how_many, style.path);

@@ -1,7 +1,7 @@
 //! A page of every diagram of a grammar, in grammar order, each with its rule's name, rule
 //! type and doc comment, under the grammar's own section headings.
 
-use crate::grammar::Grammar;
+use crate::grammar::{Grammar, Notation};
 use std::fmt::Write;
 
 const PAGE_CSS: &str = "
@@ -39,13 +39,25 @@ pub fn index(title: &str, grammar: &Grammar, svg: impl Fn(usize) -> String) -> S
     for paragraph in &grammar.intro {
         let _ = writeln!(w, "<p>{}</p>", escape(paragraph));
     }
+    let legend = match grammar.notation {
+        Notation::Abnf => {
+            "Rounded boxes are terminals as the ABNF writes them (a quoted string is ASCII \
+             case-insensitive, <code>%s\"...\"</code> case-sensitive, <code>%x41-5A</code> a \
+             range of code points); square boxes are rules, click one to jump to its diagram; a \
+             loop says how often it may go round (ABNF's <code>n*m</code>). Alternatives are \
+             unordered: any that matches is a match."
+        }
+        _ => {
+            "Rounded boxes are literals (<code>^\"...\"</code> is ASCII case-insensitive); \
+             square boxes are rules, click one to jump to its diagram; dashed pale boxes are \
+             built-ins; a frame labelled <code>&amp;</code> or <code>!</code> is a lookahead, \
+             which consumes nothing."
+        }
+    };
     let _ = writeln!(
         w,
         "</div>\n<p class=\"legend\">{} rules, in grammar order. Read each diagram from left to \
-         right. Rounded boxes are literals (<code>^\"...\"</code> is ASCII case-insensitive); \
-         square boxes are rules, click one to jump to its diagram; dashed pale boxes are \
-         built-ins; a frame labelled <code>&amp;</code> or <code>!</code> is a lookahead, \
-         which consumes nothing.</p>",
+         right. {legend}</p>",
         grammar.rules.len()
     );
     let _ = writeln!(w, "<nav>");
@@ -57,14 +69,22 @@ pub fn index(title: &str, grammar: &Grammar, svg: impl Fn(usize) -> String) -> S
         if let Some(heading) = &rule.section {
             let _ = writeln!(w, "<h2>{}</h2>", escape(heading));
         }
-        let (sigil, meaning) = rule.kind.describe();
+        // pest's rule types; ABNF has one kind of rule.
+        let kind = match grammar.notation {
+            Notation::Abnf => String::new(),
+            _ => {
+                let (sigil, meaning) = rule.kind.describe();
+                format!(
+                    "<span class=\"type\">{} {}</span>",
+                    escape(sigil),
+                    escape(meaning)
+                )
+            }
+        };
         let _ = writeln!(
             w,
-            "<section class=\"rule\" id=\"{0}\">\n<h3><code>{0}</code>\
-             <span class=\"type\">{1} {2}</span></h3>",
+            "<section class=\"rule\" id=\"{0}\">\n<h3><code>{0}</code>{kind}</h3>",
             rule.name,
-            escape(sigil),
-            escape(meaning)
         );
         if !rule.doc.is_empty() {
             let _ = writeln!(w, "<p class=\"doc\">{}</p>", escape(&rule.doc.join(" ")));
