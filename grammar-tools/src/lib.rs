@@ -8,7 +8,8 @@
 //!
 //! ```text
 //! text ──front-end──▶ Grammar (notation-neutral) ──peg::run──▶ Trace ──railroad──▶ SVG
-//!   │   (pest::load)        └──────────────────────────railroad (no trace)───────▶ SVG
+//!   │   (pest::load,        │   └─abnf::derive (ABNF)──▶ Trace, nodes        ▲
+//!   │    abnf::load)        └──────────────────────────railroad (no trace)───┘
 //!   └──pest::load──▶ Compiled ──pairs::Runner──▶ pre-order nodes ──engine──▶ railurl's engine
 //! ```
 //!
@@ -29,11 +30,12 @@
 //!   railurl's file order, and a compiled grammar as the parser `railurl::syntax::with_grammar`
 //!   takes, so an edited grammar runs through the whole URL engine.
 //!
-//! A second notation (the RFCs' ABNF) plugs in as another front-end producing the same
-//! [`grammar::Grammar`]: the railroad drawing and the page take it as they are. Its matching
-//! semantics differ from PEG's (alternatives are unordered), so it gets its own interpreter
-//! beside [`peg`] that records the same [`peg::Trace`]; [`grammar::Notation`] says which
-//! applies, and [`peg::run`] refuses a grammar that is not PEG.
+//! - [`abnf`]: the RFCs' ABNF grammars (`grammar/*.abnf`) read and linted by the build step's
+//!   own reader into the same [`grammar::Grammar`], which the railroad drawing and the page
+//!   take as they are, and run by an interpreter of its own ([`abnf::derive`]: alternatives are
+//!   unordered, repetitions give back what the rest needs) that records the derivation's
+//!   nodes and the same [`peg::Trace`]. [`grammar::Notation`] says which semantics apply;
+//!   [`peg::run`] refuses a grammar that is not PEG, [`abnf::derive`] one that is not ABNF.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
