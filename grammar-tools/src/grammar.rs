@@ -10,7 +10,7 @@ pub enum Notation {
     /// pest's PEG: ordered choice, greedy repetition without backtracking, lookaheads.
     Pest,
     /// RFC 5234's ABNF: unordered alternatives, repetition that gives back what the rest
-    /// needs ([`crate::abnf::derive`] runs it).
+    /// needs ([`crate::abnf::derive()`] runs it).
     Abnf,
 }
 

@@ -32,10 +32,10 @@
 //!
 //! - [`abnf`]: the RFCs' ABNF grammars (`grammar/*.abnf`) read and linted by the build step's
 //!   own reader into the same [`grammar::Grammar`], which the railroad drawing and the page
-//!   take as they are, and run by an interpreter of its own ([`abnf::derive`]: alternatives are
+//!   take as they are, and run by an interpreter of its own ([`abnf::derive()`]: alternatives are
 //!   unordered, repetitions give back what the rest needs) that records the derivation's
 //!   nodes and the same [`peg::Trace`]. [`grammar::Notation`] says which semantics apply;
-//!   [`peg::run`] refuses a grammar that is not PEG, [`abnf::derive`] one that is not ABNF.
+//!   [`peg::run`] refuses a grammar that is not PEG, [`abnf::derive()`] one that is not ABNF.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

@@ -1,7 +1,7 @@
 //! The front-end for the RFCs' ABNF grammars (`grammar/*.abnf`): a standard's files read and
-//! linted exactly as railurl's build step reads them (its own reader, [`reader`]), turned into
+//! linted exactly as railurl's build step reads them (its own reader, `build/abnf/src/`), turned into
 //! the notation-neutral [`Grammar`] (rule names as the RFC writes them, terminals drawn as
-//! written), and run at run time by [`derive`], a matcher with ABNF's semantics that records
+//! written), and run at run time by [`derive()`], a matcher with ABNF's semantics that records
 //! the derivation it picks, with spans.
 //!
 //! ```
