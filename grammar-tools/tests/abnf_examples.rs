@@ -4,45 +4,8 @@
 
 mod common;
 
-use common::{example, Run};
+use common::{assert_has, example, parse_tree, TempDir};
 use railurl_grammar_tools::abnf::{self, Standard};
-use std::path::PathBuf;
-
-fn parse_tree(args: &[&str]) -> Run {
-    let run = example("parse_tree", args);
-    assert_eq!(run.code, 0, "parse_tree {args:?} failed:\n{}", run.stderr);
-    run
-}
-
-fn assert_has(stdout: &str, wanted: &[&str]) {
-    let lines: Vec<&str> = stdout.lines().collect();
-    for w in wanted {
-        assert!(lines.contains(w), "no line {w:?} in:\n{stdout}");
-    }
-}
-
-/// A fresh directory under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        let dir = std::env::temp_dir().join(format!(
-            "railurl-abnf-examples-{tag}-{}-{nanos}",
-            std::process::id()
-        ));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// The text of one of the standard's built-in files.
 fn builtin(standard: &str, file: &str) -> String {
@@ -113,7 +76,7 @@ fn parse_tree_shows_where_an_input_leaves_the_language() {
 #[test]
 fn an_edited_grammar_is_read_at_run_time() {
     let dir = TempDir::new("edit");
-    let file = dir.0.join("rfc3986.abnf");
+    let file = dir.path().join("rfc3986.abnf");
     let rule = "   scheme        = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )";
     let text = builtin("rfc3986", "grammar/rfc3986.abnf");
     assert!(text.contains(rule));
@@ -138,13 +101,13 @@ fn an_edited_grammar_is_read_at_run_time() {
     // A directory of the standard's files works as grammar/ does.
     for name in ["rfc5234-core.abnf", "rfc3986.abnf"] {
         let text = builtin("rfc3986", &format!("grammar/{name}"));
-        std::fs::write(dir.0.join(name), text).unwrap();
+        std::fs::write(dir.path().join(name), text).unwrap();
     }
     let run = parse_tree(&[
         "--standard",
         "rfc3986",
         "--grammar",
-        dir.0.to_str().unwrap(),
+        dir.path().to_str().unwrap(),
         "a_b:x",
     ]);
     assert!(run.stdout.contains("no match: at byte 3"), "{}", run.stdout);
@@ -153,7 +116,7 @@ fn an_edited_grammar_is_read_at_run_time() {
 #[test]
 fn a_broken_grammar_is_reported_at_its_file_and_line() {
     let dir = TempDir::new("broken");
-    let file = dir.0.join("broken.abnf");
+    let file = dir.path().join("broken.abnf");
     let text = builtin("rfc3986", "grammar/rfc3986.abnf");
     std::fs::write(
         &file,
@@ -202,25 +165,25 @@ fn railroad_draws_every_rule_of_an_abnf_grammar() {
         let dir = TempDir::new(name);
         let run = example(
             "railroad",
-            &["--standard", name, "--out", dir.0.to_str().unwrap()],
+            &["--standard", name, "--out", dir.path().to_str().unwrap()],
         );
         assert_eq!(run.code, 0, "{}", run.stderr);
         let standard = Standard::named(name).unwrap();
         let grammar = abnf::load(standard, &standard.builtin_source()).unwrap();
         for rule in &grammar.rules {
-            let file = dir.0.join(format!("{}.svg", rule.name));
+            let file = dir.path().join(format!("{}.svg", rule.name));
             let svg = std::fs::read_to_string(&file)
                 .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         }
-        let index = std::fs::read_to_string(dir.0.join("index.html")).unwrap();
+        let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
         assert!(index.contains("Rounded boxes are terminals as the ABNF writes them"));
         assert!(index.contains(&format!("{} rules, in grammar order", grammar.rules.len())));
         if name == "rfc3987" {
             // Terminals as the RFC writes them, and ABNF's repetitions as counted loops.
-            let ucschar = std::fs::read_to_string(dir.0.join("ucschar.svg")).unwrap();
+            let ucschar = std::fs::read_to_string(dir.path().join("ucschar.svg")).unwrap();
             assert!(ucschar.contains("%xA0-D7FF"), "{ucschar}");
-            let ipv6 = std::fs::read_to_string(dir.0.join("IPv6address.svg")).unwrap();
+            let ipv6 = std::fs::read_to_string(dir.path().join("IPv6address.svg")).unwrap();
             assert!(ipv6.contains("6 times") && ipv6.contains("at most once"));
             assert!(ipv6.contains("href=\"h16.svg\""));
         }

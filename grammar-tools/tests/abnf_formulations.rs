@@ -20,41 +20,35 @@ use std::collections::BTreeSet;
 /// fragment, and the host's production.
 type Parts = ([Option<String>; 8], Option<HostKind>);
 
+/// The components and host production of an RFC 3986 or RFC 3987 reference (their getters
+/// have the same names).
+macro_rules! parts {
+    ($r:expr) => {{
+        let r = $r;
+        let own = |s: Option<&str>| s.map(str::to_owned);
+        let [scheme, authority, userinfo, host, port] =
+            [r.scheme(), r.authority(), r.userinfo(), r.host(), r.port()].map(own);
+        let [path, query, fragment] = [Some(r.path()), r.query(), r.fragment()].map(own);
+        let parts = [
+            scheme, authority, userinfo, host, port, path, query, fragment,
+        ];
+        Some((parts, r.host_kind()))
+    }};
+}
+
 /// The library's verdict on `input` for `entry` of `standard`: its components, or its error.
 fn library(standard: &str, entry: &str, input: &str) -> Result<Option<Parts>, UriError> {
-    fn of(r: &UriRef<'_>) -> Option<Parts> {
-        let own = |s: Option<&str>| s.map(str::to_owned);
-        let c = [r.scheme(), r.authority(), r.userinfo(), r.host(), r.port()].map(own);
-        let [scheme, authority, userinfo, host, port] = c;
-        let rest = [Some(r.path()), r.query(), r.fragment()].map(own);
-        let [path, query, fragment] = rest;
-        let parts = [
-            scheme, authority, userinfo, host, port, path, query, fragment,
-        ];
-        Some((parts, r.host_kind()))
-    }
-    fn of_iri(r: &IriRef<'_>) -> Option<Parts> {
-        let own = |s: Option<&str>| s.map(str::to_owned);
-        let c = [r.scheme(), r.authority(), r.userinfo(), r.host(), r.port()].map(own);
-        let [scheme, authority, userinfo, host, port] = c;
-        let rest = [Some(r.path()), r.query(), r.fragment()].map(own);
-        let [path, query, fragment] = rest;
-        let parts = [
-            scheme, authority, userinfo, host, port, path, query, fragment,
-        ];
-        Some((parts, r.host_kind()))
-    }
     match (standard, entry) {
-        ("rfc3986", "URI-reference") => UriRef::parse(input).map(|r| of(&r)),
-        ("rfc3986", "URI") => Uri::parse(input).map(|r| of(&r.as_uri_ref())),
+        ("rfc3986", "URI-reference") => UriRef::parse(input).map(|r| parts!(r)),
+        ("rfc3986", "URI") => Uri::parse(input).map(|r| parts!(r.as_uri_ref())),
         ("rfc3986", "absolute-URI") => {
-            AbsoluteUri::parse(input).map(|r| of(&r.as_uri().as_uri_ref()))
+            AbsoluteUri::parse(input).map(|r| parts!(r.as_uri().as_uri_ref()))
         }
-        ("rfc6874", "URI-reference") => UriRef::parse_with_zone_id(input).map(|r| of(&r)),
-        ("rfc3987", "IRI-reference") => IriRef::parse(input).map(|r| of_iri(&r)),
-        ("rfc3987", "IRI") => Iri::parse(input).map(|r| of_iri(&r.as_iri_ref())),
+        ("rfc6874", "URI-reference") => UriRef::parse_with_zone_id(input).map(|r| parts!(r)),
+        ("rfc3987", "IRI-reference") => IriRef::parse(input).map(|r| parts!(r)),
+        ("rfc3987", "IRI") => Iri::parse(input).map(|r| parts!(r.as_iri_ref())),
         ("rfc3987", "absolute-IRI") => {
-            AbsoluteIri::parse(input).map(|r| of_iri(&r.as_iri().as_iri_ref()))
+            AbsoluteIri::parse(input).map(|r| parts!(r.as_iri().as_iri_ref()))
         }
         // RFC 2396's components have productions of their own (net_path, opaque_part): the
         // verdict and the error are compared.

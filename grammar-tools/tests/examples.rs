@@ -5,15 +5,8 @@
 
 mod common;
 
-use common::{example, Run};
-use std::path::{Path, PathBuf};
+use common::{assert_has, example, parse_tree, TempDir};
 use std::process::Command;
-
-fn parse_tree(args: &[&str]) -> Run {
-    let run = example("parse_tree", args);
-    assert_eq!(run.code, 0, "parse_tree {args:?} failed:\n{}", run.stderr);
-    run
-}
 
 /// The tree lines: from the "parse tree (...):" header to the first line that is not a node.
 fn tree_lines(stdout: &str) -> Vec<&str> {
@@ -25,50 +18,17 @@ fn tree_lines(stdout: &str) -> Vec<&str> {
         .collect()
 }
 
-fn assert_has(stdout: &str, wanted: &[&str]) {
-    let lines: Vec<&str> = stdout.lines().collect();
-    for w in wanted {
-        assert!(lines.contains(w), "no line {w:?} in:\n{stdout}");
+/// Write the URL grammar into `dir` with each `(from, to)` replacement made (each must
+/// apply); its path.
+fn edited_grammar(dir: &TempDir, edits: &[(&str, &str)]) -> String {
+    let mut text = grammar_text();
+    for (from, to) in edits {
+        assert!(text.contains(from), "the grammar has no {from:?}");
+        text = text.replace(from, to);
     }
-}
-
-/// A directory under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        let dir = std::env::temp_dir().join(format!(
-            "railurl-examples-{tag}-{}-{nanos}",
-            std::process::id()
-        ));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    /// Write the grammar with each `(from, to)` replacement made (each must apply).
-    fn edited_grammar(&self, edits: &[(&str, &str)]) -> String {
-        let mut text = grammar_text();
-        for (from, to) in edits {
-            assert!(text.contains(from), "the grammar has no {from:?}");
-            text = text.replace(from, to);
-        }
-        let path = self.0.join("edited.pest");
-        std::fs::write(&path, text).expect("grammar written");
-        path.to_str().expect("UTF-8 path").to_owned()
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+    let path = dir.path().join("edited.pest");
+    std::fs::write(&path, text).expect("grammar written");
+    path.to_str().expect("UTF-8 path").to_owned()
 }
 
 /// The URL grammar's files joined, in the order build.rs reads them.
@@ -222,10 +182,13 @@ fn run_time_grammar_gives_the_built_in_tree() {
 fn an_edited_grammar_changes_the_tree() {
     let dir = TempDir::new("edited");
     // A renamed rule: the tree names it as the edited grammar does.
-    let renamed = dir.edited_grammar(&[
-        ("~ query)?", "~ search)?"),
-        ("\nquery = @{", "\nsearch = @{"),
-    ]);
+    let renamed = edited_grammar(
+        &dir,
+        &[
+            ("~ query)?", "~ search)?"),
+            ("\nquery = @{", "\nsearch = @{"),
+        ],
+    );
     let run = parse_tree(&["--grammar", &renamed, "http://h/?x#y"]);
     let tree = tree_lines(&run.stdout);
     assert!(tree.contains(&"search 10..11 \"x\""), "{}", run.stdout);
@@ -241,8 +204,10 @@ fn an_edited_grammar_changes_the_tree() {
     // A changed production: ports of at most two digits, so "8080" is no port at all, and
     // ":8080" falls through to the path (a tree the URL Standard never gives; see
     // tests/grammar_mutations.rs for how the engines catch such edits).
-    let two_digit =
-        dir.edited_grammar(&[("port = @{ ASCII_DIGIT* }", "port = @{ ASCII_DIGIT{1, 2} }")]);
+    let two_digit = edited_grammar(
+        &dir,
+        &[("port = @{ ASCII_DIGIT* }", "port = @{ ASCII_DIGIT{1, 2} }")],
+    );
     let builtin = parse_tree(&["http://h:8080/"]);
     assert!(tree_lines(&builtin.stdout).contains(&"port 9..13 \"8080\""));
     let run = parse_tree(&["--grammar", &two_digit, "http://h:8080/"]);
@@ -271,7 +236,10 @@ fn an_edited_grammar_changes_the_tree() {
 #[test]
 fn a_broken_grammar_is_reported_at_its_line_and_column() {
     let dir = TempDir::new("broken");
-    let path = dir.edited_grammar(&[("fragment = @{ ANY* }", "fragment = @{ ANY* ~ nowhere }")]);
+    let path = edited_grammar(
+        &dir,
+        &[("fragment = @{ ANY* }", "fragment = @{ ANY* ~ nowhere }")],
+    );
     let text = std::fs::read_to_string(&path).unwrap();
     let offset = text.find("nowhere").unwrap();
     let line = text[..offset].matches('\n').count() + 1;
@@ -288,7 +256,10 @@ fn a_broken_grammar_is_reported_at_its_line_and_column() {
     assert!(run.stdout.is_empty(), "{}", run.stdout);
 
     // A syntax error: an unclosed rule.
-    let path = dir.edited_grammar(&[("port = @{ ASCII_DIGIT* }", "port = @{ ASCII_DIGIT* ")]);
+    let path = edited_grammar(
+        &dir,
+        &[("port = @{ ASCII_DIGIT* }", "port = @{ ASCII_DIGIT* ")],
+    );
     let run = example("parse_tree", &["--grammar", &path, "http://h/"]);
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains(&format!("{path}:")), "{}", run.stderr);
@@ -551,10 +522,13 @@ fn parse_tree_ends_quietly_on_a_closed_pipe() {
 fn an_edited_grammar_runs_through_the_whole_engine() {
     let dir = TempDir::new("engine");
     // "_" in a scheme: the built-in engine has no scheme in "a_b:x"; the edited one has.
-    let path = dir.edited_grammar(&[(
-        "(ASCII_ALPHANUMERIC | \"+\" | \"-\" | \".\")*",
-        "(ASCII_ALPHANUMERIC | \"+\" | \"-\" | \".\" | \"_\")*",
-    )]);
+    let path = edited_grammar(
+        &dir,
+        &[(
+            "(ASCII_ALPHANUMERIC | \"+\" | \"-\" | \".\")*",
+            "(ASCII_ALPHANUMERIC | \"+\" | \"-\" | \".\" | \"_\")*",
+        )],
+    );
     let run = parse_tree(&["--grammar", &path, "a_b:x"]);
     assert_has(&run.stdout, &["  scheme:   \"a_b\"", "href: a_b:x"]);
     assert!(
