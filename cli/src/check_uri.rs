@@ -75,21 +75,25 @@ pub fn check(
 ) -> Result<Components<'_>, UriError> {
     match (standard, rule) {
         (StandardArg::Rfc3986, RuleArg::UriReference) => {
-            UriRef::parse(input).map(|r| Components::of_3986(&r))
+            UriRef::parse(input).map(|r| Components::of_reference(&r))
         }
-        (StandardArg::Rfc3986, RuleArg::Uri) => Uri::parse(input).map(|r| Components::of_3986(&r)),
+        (StandardArg::Rfc3986, RuleArg::Uri) => {
+            Uri::parse(input).map(|r| Components::of_reference(&r))
+        }
         (StandardArg::Rfc3986, RuleArg::AbsoluteUri) => {
-            AbsoluteUri::parse(input).map(|r| Components::of_3986(&r))
+            AbsoluteUri::parse(input).map(|r| Components::of_reference(&r))
         }
         (StandardArg::Rfc6874, _) => {
-            UriRef::parse_with_zone_id(input).map(|r| Components::of_3986(&r))
+            UriRef::parse_with_zone_id(input).map(|r| Components::of_reference(&r))
         }
         (StandardArg::Rfc3987, RuleArg::UriReference) => {
-            IriRef::parse(input).map(|r| Components::of_3987(&r))
+            IriRef::parse(input).map(|r| Components::of_reference(&r))
         }
-        (StandardArg::Rfc3987, RuleArg::Uri) => Iri::parse(input).map(|r| Components::of_3987(&r)),
+        (StandardArg::Rfc3987, RuleArg::Uri) => {
+            Iri::parse(input).map(|r| Components::of_reference(&r))
+        }
         (StandardArg::Rfc3987, RuleArg::AbsoluteUri) => {
-            AbsoluteIri::parse(input).map(|r| Components::of_3987(&r))
+            AbsoluteIri::parse(input).map(|r| Components::of_reference(&r))
         }
         (StandardArg::Rfc2396, RuleArg::AbsoluteUri) => {
             rfc2396::AbsoluteUri::parse(input).map(|r| Components::of_2396(&r))

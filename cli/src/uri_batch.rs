@@ -77,9 +77,11 @@ fn bad_request(why: &str) -> Value {
 /// The answer to one valid request: the input's components under `standard`, or its error.
 pub fn answer(input: &str, standard: StandardArg) -> Value {
     let found = match standard {
-        StandardArg::Rfc3986 => UriRef::parse(input).map(|r| Components::of_3986(&r)),
-        StandardArg::Rfc6874 => UriRef::parse_with_zone_id(input).map(|r| Components::of_3986(&r)),
-        StandardArg::Rfc3987 => IriRef::parse(input).map(|r| Components::of_3987(&r)),
+        StandardArg::Rfc3986 => UriRef::parse(input).map(|r| Components::of_reference(&r)),
+        StandardArg::Rfc6874 => {
+            UriRef::parse_with_zone_id(input).map(|r| Components::of_reference(&r))
+        }
+        StandardArg::Rfc3987 => IriRef::parse(input).map(|r| Components::of_reference(&r)),
         StandardArg::Rfc2396 => {
             rfc2396::UriReference::parse(input).map(|r| Components::of_2396(&r))
         }

@@ -3,8 +3,7 @@
 //! same order, whichever RFC recognized the input.
 
 use railurl::rfc2396;
-use railurl::rfc3986::{HostKind, UriRef};
-use railurl::rfc3987::IriRef;
+use railurl::rfc3986::{HostKind, Reference, Standard};
 use serde_json::{json, Value};
 
 /// The components in the contract's order (`uri-batch`'s answer, docs/cli.md).
@@ -29,25 +28,6 @@ pub struct Components<'a> {
     pub query: Option<&'a str>,
     /// The fragment (after "#").
     pub fragment: Option<&'a str>,
-}
-
-/// The components of an RFC 3986 or RFC 3987 reference, whose getters have the same names
-/// (two types, one set of productions: `ihier-part` is `hier-part` with `i` names).
-macro_rules! of_generic {
-    ($r:expr) => {
-        Components {
-            relative: $r.is_relative(),
-            scheme: $r.scheme(),
-            authority: $r.authority(),
-            userinfo: $r.userinfo(),
-            host: $r.host(),
-            host_type: $r.host_kind().map(host_type),
-            port: $r.port(),
-            path: $r.path(),
-            query: $r.query(),
-            fragment: $r.fragment(),
-        }
-    };
 }
 
 impl<'a> Components<'a> {
@@ -93,14 +73,21 @@ impl<'a> Components<'a> {
         })
     }
 
-    /// An RFC 3986 URI reference's (`Uri` and `AbsoluteUri` dereference to one).
-    pub fn of_3986(r: &UriRef<'a>) -> Components<'a> {
-        of_generic!(r)
-    }
-
-    /// An RFC 3987 IRI reference's (`Iri` and `AbsoluteIri` dereference to one).
-    pub fn of_3987(r: &IriRef<'a>) -> Components<'a> {
-        of_generic!(r)
+    /// An RFC 3986 URI reference's or an RFC 3987 IRI reference's (the same components, the
+    /// same getters; `Uri`, `AbsoluteUri` and the IRI forms dereference to one).
+    pub fn of_reference<S: Standard>(r: &Reference<'a, S>) -> Components<'a> {
+        Components {
+            relative: r.is_relative(),
+            scheme: r.scheme(),
+            authority: r.authority(),
+            userinfo: r.userinfo(),
+            host: r.host(),
+            host_type: r.host_kind().map(host_type),
+            port: r.port(),
+            path: r.path(),
+            query: r.query(),
+            fragment: r.fragment(),
+        }
     }
 
     /// RFC 2396 has two host productions: `IPv4address`, and `hostname`, which RFC 3986
