@@ -50,3 +50,13 @@ def function(what: str, *, key: str | None = None, default_port: bool = False) -
 def kind(what: str) -> str:
     """The kind of column ``what`` gives: ``"string"``, ``"int32"``, ``"bool"`` or ``"struct"``."""
     return {"port": "int32", "is_valid": "bool", "parse": "struct"}.get(what, "string")
+
+
+def column_type(what: str, types: dict[str, Any], struct: Callable[[list[tuple[str, Any]]], Any]) -> Any:
+    """The type of the column ``what`` gives, in a dataframe library's terms: ``types`` maps
+    ``"string"``, ``"int32"`` and ``"bool"`` to the library's types, and ``struct`` makes its
+    struct type from ``(name, type)`` pairs (``parse``'s fields, :data:`PARSE_FIELDS`)."""
+    column = kind(what)
+    if column != "struct":
+        return types[column]
+    return struct([(name, types["int32" if name == "port" else "string"]) for name in PARSE_FIELDS])

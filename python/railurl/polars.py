@@ -28,14 +28,8 @@ __all__ = ["URLExprNamespace", "URLSeriesNamespace", "dtype"]
 
 def dtype(what: str) -> pl.DataType:
     """The Polars type of the column ``what`` gives."""
-    kind = _columns.kind(what)
-    if kind == "string":
-        return pl.String()
-    if kind == "int32":
-        return pl.Int32()
-    if kind == "bool":
-        return pl.Boolean()
-    return pl.Struct({name: pl.Int32() if name == "port" else pl.String() for name in _columns.PARSE_FIELDS})
+    types = {"string": pl.String(), "int32": pl.Int32(), "bool": pl.Boolean()}
+    return _columns.column_type(what, types, lambda fields: pl.Struct(dict(fields)))
 
 
 def _series(what: str, series: pl.Series, key: str | None, default_port: bool, **kwargs: Any) -> pl.Series:

@@ -37,18 +37,9 @@ __all__ = ["batch_mapper", "output_schema", "spark_type", "udf", "with_columns"]
 
 def spark_type(what: str) -> T.DataType:
     """The Spark SQL type of the column ``what`` gives."""
-    kind = _columns.kind(what)
-    if kind == "string":
-        return T.StringType()
-    if kind == "int32":
-        return T.IntegerType()
-    if kind == "bool":
-        return T.BooleanType()
-    return T.StructType(
-        [
-            T.StructField(name, T.IntegerType() if name == "port" else T.StringType(), True)
-            for name in _columns.PARSE_FIELDS
-        ]
+    types = {"string": T.StringType(), "int32": T.IntegerType(), "bool": T.BooleanType()}
+    return _columns.column_type(
+        what, types, lambda fields: T.StructType([T.StructField(name, t, True) for name, t in fields])
     )
 
 

@@ -1,7 +1,7 @@
 //! `railurl.URLSearchParams`: the URL Standard's `URLSearchParams` class, on its own or as a
 //! URL's `search_params`.
 
-use crate::text::{usv, usv_str};
+use crate::text::{reduce_to_text, usv, usv_str};
 use crate::url::PyUrl;
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyKeyError, PyTypeError};
@@ -374,15 +374,8 @@ impl UrlSearchParams {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let py = slf.py();
-        let text = slf.borrow().__str__(py);
-        PyTuple::new(
-            py,
-            [
-                slf.get_type().into_any(),
-                PyTuple::new(py, [text])?.into_any(),
-            ],
-        )
+        let text = slf.borrow().__str__(slf.py());
+        reduce_to_text(slf, text)
     }
 
     /// A copy with a list of its own (also of a URL's ``search_params``).

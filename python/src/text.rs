@@ -1,9 +1,11 @@
-//! Python strings in, Rust strings out: the URL Standard's USVString conversion, and the
-//! conversion of railurl's byte offsets to the code point indexes Python users slice with.
+//! Python strings in, Rust strings out: the URL Standard's USVString conversion, the
+//! conversion of railurl's byte offsets to the code point indexes Python users slice with, and
+//! pickling by the text form.
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyStringMethods};
+use pyo3::types::{PyString, PyStringMethods, PyTuple};
+use pyo3::PyClass;
 use std::borrow::Cow;
 
 /// The UTF-8 text of a `str`, borrowed when it has one (every `str` without lone surrogates);
@@ -59,4 +61,20 @@ pub fn code_points(text: &str, byte: usize) -> usize {
     }
     // Every byte but a continuation byte (10xxxxxx) starts a code point.
     head.iter().filter(|&&b| (b as i8) >= -0x40).count()
+}
+
+/// What `__reduce__` returns for an object that its class rebuilds from its text (`URL`,
+/// `URLSearchParams`): the class and the one argument, so that pickle calls `cls(text)`.
+pub fn reduce_to_text<'py, T: PyClass>(
+    slf: &Bound<'py, T>,
+    text: impl IntoPyObject<'py>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let py = slf.py();
+    PyTuple::new(
+        py,
+        [
+            slf.as_any().get_type().into_any(),
+            PyTuple::new(py, [text])?.into_any(),
+        ],
+    )
 }

@@ -2,7 +2,7 @@
 
 use crate::error::{invalid_base, parse_error};
 use crate::search_params::UrlSearchParams;
-use crate::text::{not_a_str, usv, usv_str};
+use crate::text::{not_a_str, reduce_to_text, usv, usv_str};
 use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
@@ -553,15 +553,8 @@ impl PyUrl {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
-        let py = slf.py();
-        let href = slf.borrow_mut().href_str(py);
-        PyTuple::new(
-            py,
-            [
-                slf.get_type().into_any(),
-                PyTuple::new(py, [href])?.into_any(),
-            ],
-        )
+        let href = slf.borrow_mut().href_str(slf.py());
+        reduce_to_text(slf, href)
     }
 
     fn __copy__(&self) -> PyUrl {
