@@ -82,11 +82,71 @@ class ParseError(ValueError):
         if len(self.args) < 2:
             return super().__str__()
         message, position, _ = self._details()
-        text = self.input
-        shown = repr(text) if len(text) <= _SHOWN else f"{text[:_SHOWN]!r}... ({len(text)} code points)"
+        shown = _shown(self.input)
         where = f"at {position} in {shown}" if position is not None else shown
         prefix = f"row {self.row}: " if self.row is not None else ""
         return f"{prefix}{self.name}: {message} ({where})"
 
 
+def _shown(text: str) -> str:
+    """``text`` as a message shows it: its repr, shortened when long."""
+    return repr(text) if len(text) <= _SHOWN else f"{text[:_SHOWN]!r}... ({len(text)} code points)"
+
+
 _MESSAGES = {"too-long": "the URL is 4 GiB or longer, more than railurl represents"}
+
+
+class URIError(ValueError):
+    """A string that does not match an RFC 3986 or RFC 3987 rule (``railurl.rfc3986``,
+    ``railurl.rfc3987``).
+
+    ``rule`` is the rule it was matched against (``"URI-reference"``, ``"URI"``,
+    ``"absolute-URI"``, ``"IRI-reference"``, ...), ``input`` the string, ``position`` the code
+    point index of ``input`` where it leaves the rule's language (the first character no string
+    of the language has there, or ``len(input)`` when it stops short), and ``expected`` what the
+    grammar allows there: character classes by their ABNF names (``"HEXDIG"``,
+    ``"unreserved"``), terminals quoted as the grammar writes them (``'"/"'``), and ``"end of
+    input"`` where the string could have ended. ``position`` is 0 and ``expected`` empty for a
+    string of 4 GiB or more.
+
+    >>> from railurl.rfc3986 import URIReference
+    >>> try:
+    ...     URIReference("%4")
+    ... except URIError as e:
+    ...     print(e.rule, e.position, e.expected)
+    URI-reference 2 ('HEXDIG',)
+    """
+
+    # args: (rule, input, position, expected), as the native module raises it.
+
+    @property
+    def rule(self) -> str:
+        return self.args[0]
+
+    @property
+    def input(self) -> str:
+        return self.args[1]
+
+    @property
+    def position(self) -> int:
+        return self.args[2]
+
+    @property
+    def expected(self) -> tuple[str, ...]:
+        return tuple(self.args[3])
+
+    def __str__(self) -> str:
+        if len(self.args) < 4:
+            return super().__str__()
+        shown = _shown(self.input)
+        # "a URI", "an IRI", "an absolute-URI".
+        article = "a" if self.rule.startswith("URI") else "an"
+        expected = self.expected
+        if not expected:
+            return f"{shown} is not {article} {self.rule}: it is 4 GiB or longer"
+        listed = expected[0] if len(expected) == 1 else ", ".join(expected[:-1]) + " or " + expected[-1]
+        return f"{shown} is not {article} {self.rule}: at {self.position}, expected {listed}"
+
+
+# Where users import it from (tracebacks and pickling name it so).
+URIError.__module__ = "railurl.rfc3986"

@@ -1,14 +1,16 @@
 //! The `railurl` Python package's native module, `railurl._railurl`: the URL Standard's `URL`
 //! and `URLSearchParams` classes, diagnostics, the valid-URL-string checker and `URLPattern`
-//! over railurl's public API, and the column functions behind `railurl.arrow`.
+//! over railurl's public API, the column functions behind `railurl.arrow`, and RFC 3986's and
+//! RFC 3987's references (`railurl.rfc3986`, `railurl.rfc3987`).
 //!
-//! Each Python-facing area is a module of its own, registered below; a new area (the
-//! RFC 3986 functions, the host functions) is one more module and one more line here.
+//! Each Python-facing area is a module of its own, registered below; a new area is one more
+//! module and one more line here.
 
 mod arrow;
 mod diagnostics;
 mod error;
 mod pattern;
+mod rfc;
 mod search_params;
 mod text;
 mod url;
@@ -31,5 +33,8 @@ fn _railurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<pattern::ComponentResult>()?;
     m.add("URLPatternError", py.get_type::<pattern::URLPatternError>())?;
     m.add_function(wrap_pyfunction!(arrow::_column, m)?)?;
+    m.add_class::<rfc::UriReference>()?;
+    m.add_class::<rfc::IriReference>()?;
+    m.add_function(wrap_pyfunction!(rfc::_rfc_is_valid, m)?)?;
     Ok(())
 }

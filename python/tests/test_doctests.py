@@ -10,10 +10,12 @@ import pytest
 
 import railurl
 import railurl.arrow
+import railurl.rfc3986
+import railurl.rfc3987
 
 from conftest import REPO
 
-MODULES = [railurl, railurl.arrow]
+MODULES = [railurl, railurl.arrow, railurl.rfc3986, railurl.rfc3987]
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 

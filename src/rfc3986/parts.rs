@@ -33,6 +33,26 @@ pub enum HostKind {
     RegName,
 }
 
+impl HostKind {
+    /// A short name of the production: `"ipv4"`, `"ipv6"`, `"ipvfuture"` or `"reg-name"`
+    /// (what railurl's CLI and Python package call the host's type).
+    ///
+    /// ```
+    /// use railurl::rfc3986::UriRef;
+    /// let name = |s| UriRef::parse(s).unwrap().host_kind().map(|k| k.name());
+    /// assert_eq!(name("//[v7.x]/"), Some("ipvfuture"));
+    /// assert_eq!(name("//example.com"), Some("reg-name"));
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            HostKind::Ipv4 => "ipv4",
+            HostKind::Ipv6 => "ipv6",
+            HostKind::IpvFuture => "ipvfuture",
+            HostKind::RegName => "reg-name",
+        }
+    }
+}
+
 /// Which production the path matched (RFC 3986 section 3.3).
 ///
 /// ```
