@@ -4,8 +4,9 @@ Every function takes ``urls``, anything that offers the Arrow PyCapsule interfac
 ``pyarrow.Array`` or ``ChunkedArray``, a Polars ``Series``, an arro3 array, ...) with strings
 in ``utf8`` (``string``), ``large_utf8`` or ``utf8_view`` layout, or a plain sequence of
 ``str``/``None`` (converted with ``pyarrow.array`` first). The input buffers are read in place,
-without copying; the work runs without the GIL, in blocks of 8,192 rows spread over the cores
-(``RAILURL_NUM_THREADS`` sets how many threads, default one per core).
+without copying; the work runs without the GIL, the rows cut into one range per core, each on a
+thread of its own (``RAILURL_NUM_THREADS``, read at each call, sets how many threads; default
+one per core; a column of fewer than 8,192 rows runs on the calling thread).
 
 The result is a ``pyarrow.Array`` for an array and a ``pyarrow.ChunkedArray`` for a chunked
 array or stream, with one row per input row. String results have the input's layout. A null
@@ -72,6 +73,7 @@ __all__ = [
     "hostname",
     "href",
     "is_valid",
+    "is_valid_uri",
     "origin",
     "parse",
     "password",
@@ -232,6 +234,22 @@ def is_valid(urls: Any, *, base: str | URL | None = None) -> ArrowResult:
     [True, False, None]
     """
     return _railurl._column(_arrow_input(urls), "is_valid", base=base)
+
+
+def is_valid_uri(urls: Any, rule: str = "URI-reference") -> ArrowResult:
+    """Whether each string matches RFC 3986's or RFC 3987's ``rule`` (``"URI-reference"``,
+    ``"URI"``, ``"absolute-URI"``, ``"IRI-reference"``, ``"IRI"`` or ``"absolute-IRI"``; see
+    :mod:`railurl.rfc3986`), by the RFC's grammar alone (no URL Standard parsing); null for a
+    null row.
+
+    >>> import pyarrow as pa
+    >>> strings = pa.array(["http://a/b c", "//h/p?q", "http://例え.jp/", None])
+    >>> is_valid_uri(strings).to_pylist()
+    [False, True, False, None]
+    >>> is_valid_uri(strings, "IRI").to_pylist()
+    [False, False, True, None]
+    """
+    return _railurl._column(_arrow_input(urls), "matches_rule", key=rule)
 
 
 def parse(urls: Any, *, base: str | URL | None = None) -> ArrowResult:

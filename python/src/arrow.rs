@@ -1,12 +1,12 @@
 //! The vectorized functions behind `railurl.arrow`: a column of URL strings (an Arrow array or
 //! stream, in utf8, large_utf8 or utf8_view, read in place) in, an Arrow array out, computed
-//! without the GIL, in blocks that the cores share.
+//! without the GIL, on every core (one range of rows per thread).
 
 use crate::error::parse_error;
 use crate::url::with_base;
 use arrow_array::builder::{BooleanBuilder, GenericStringBuilder, Int32Builder, StringViewBuilder};
 use arrow_array::cast::AsArray;
-use arrow_array::{Array, ArrayRef, StructArray};
+use arrow_array::{Array, ArrayRef, BooleanArray, StructArray};
 use arrow_buffer::NullBuffer;
 use arrow_schema::{ArrowError, DataType, Field, FieldRef, Fields};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
@@ -14,12 +14,9 @@ use pyo3::prelude::*;
 use pyo3_arrow::input::AnyArray;
 use pyo3_arrow::{PyArray, PyChunkedArray};
 use railurl::Url;
-use rayon::prelude::*;
 use std::borrow::Cow;
-use std::sync::{Arc, Mutex};
-
-/// Rows per block: a block is parsed by one thread, and its result is one piece of the output.
-const BLOCK: usize = 8192;
+use std::ops::Range;
+use std::sync::Arc;
 
 /// A string getter of the URL class (or of the record), by name.
 #[derive(Clone, Debug)]
@@ -101,6 +98,8 @@ enum Op {
         default: bool,
     },
     IsValid,
+    /// Whether the string matches an RFC 3986 or RFC 3987 rule (no URL parsed).
+    MatchesRule(fn(&str) -> bool),
     /// Every getter, the port as an integer, and the failure's name.
     Parse,
 }
@@ -151,7 +150,7 @@ impl Op {
         match self {
             Op::Text(_) => layout.data_type(),
             Op::Port { .. } => DataType::Int32,
-            Op::IsValid => DataType::Boolean,
+            Op::IsValid | Op::MatchesRule(_) => DataType::Boolean,
             Op::Parse => DataType::Struct(parse_fields(layout)),
         }
     }
@@ -183,6 +182,25 @@ impl<'a> Rows<'a> {
             DataType::Utf8View => Rows::Utf8View(array.as_string_view()),
             _ => return None,
         })
+    }
+
+    /// About how many bytes of text rows `start..end` hold (what an output of about the
+    /// input's size reserves).
+    fn bytes(self, start: usize, end: usize) -> usize {
+        match self {
+            Rows::Utf8(a) => {
+                let offsets = a.value_offsets();
+                (offsets[end] - offsets[start]) as usize
+            }
+            Rows::LargeUtf8(a) => {
+                let offsets = a.value_offsets();
+                (offsets[end] - offsets[start]) as usize
+            }
+            Rows::Utf8View(a) => a.views()[start..end]
+                .iter()
+                .map(|view| *view as u32 as usize)
+                .sum(),
+        }
     }
 
     fn get(self, row: usize) -> Option<&'a str> {
@@ -229,11 +247,12 @@ enum TextOut {
 }
 
 impl TextOut {
-    fn new(layout: Layout, rows: usize) -> TextOut {
+    /// A column of `rows` rows, with room for `bytes` bytes of text.
+    fn new(layout: Layout, rows: usize, bytes: usize) -> TextOut {
         match layout {
-            Layout::Utf8 => TextOut::Utf8(GenericStringBuilder::with_capacity(rows, rows * 32), 0),
+            Layout::Utf8 => TextOut::Utf8(GenericStringBuilder::with_capacity(rows, bytes), 0),
             Layout::LargeUtf8 => {
-                TextOut::LargeUtf8(GenericStringBuilder::with_capacity(rows, rows * 32))
+                TextOut::LargeUtf8(GenericStringBuilder::with_capacity(rows, bytes))
             }
             Layout::Utf8View => TextOut::Utf8View(StringViewBuilder::with_capacity(rows)),
         }
@@ -301,6 +320,19 @@ impl Job {
         }
     }
 
+    /// Call `f` with each row of `start..end` parsed, in order (see [`Job::row`]).
+    fn each_row(
+        &self,
+        rows: Rows<'_>,
+        (start, end): (usize, usize),
+        mut f: impl FnMut(Option<Result<Url, railurl::ParseError>>) -> Result<(), Failure>,
+    ) -> Result<(), Failure> {
+        for row in start..end {
+            f(self.row(rows, row)?)?;
+        }
+        Ok(())
+    }
+
     /// The output for rows `start..end` of `rows`.
     fn block(
         &self,
@@ -312,19 +344,19 @@ impl Job {
         let n = end - start;
         match &self.op {
             Op::Text(text) => {
-                let mut out = TextOut::new(layout, n);
-                for row in start..end {
-                    match self.row(rows, row)? {
-                        Some(Ok(url)) => out.push(text.of(&url).as_deref())?,
-                        _ => out.push(None)?,
-                    }
-                }
+                // An href is about as long as its input (a little longer when normalized).
+                let bytes = rows.bytes(start, end) + n * 4;
+                let mut out = TextOut::new(layout, n, bytes);
+                self.each_row(rows, (start, end), |parsed| match parsed {
+                    Some(Ok(url)) => out.push(text.of(&url).as_deref()),
+                    _ => out.push(None),
+                })?;
                 Ok(out.finish())
             }
             Op::Port { default } => {
                 let mut out = Int32Builder::with_capacity(n);
-                for row in start..end {
-                    let port = match self.row(rows, row)? {
+                self.each_row(rows, (start, end), |parsed| {
+                    let port = match parsed {
                         Some(Ok(url)) => url.port_number().or_else(|| {
                             default
                                 .then(|| railurl::record::default_port(url.scheme()))
@@ -333,15 +365,21 @@ impl Job {
                         _ => None,
                     };
                     out.append_option(port.map(i32::from));
-                }
+                    Ok(())
+                })?;
                 Ok(Arc::new(out.finish()))
             }
             Op::IsValid => {
                 let mut out = BooleanBuilder::with_capacity(n);
-                for row in start..end {
-                    out.append_option(self.row(rows, row)?.map(|r| r.is_ok()));
-                }
+                self.each_row(rows, (start, end), |parsed| {
+                    out.append_option(parsed.map(|r| r.is_ok()));
+                    Ok(())
+                })?;
                 Ok(Arc::new(out.finish()))
+            }
+            Op::MatchesRule(matches) => {
+                let values = (start..end).map(|row| rows.get(row).map(matches));
+                Ok(Arc::new(values.collect::<BooleanArray>()))
             }
             Op::Parse => self.parse_block(rows, layout, start, end),
         }
@@ -355,12 +393,15 @@ impl Job {
         end: usize,
     ) -> Result<ArrayRef, Failure> {
         let n = end - start;
-        let mut texts: Vec<TextOut> = PARSE_TEXT.iter().map(|_| TextOut::new(layout, n)).collect();
+        let bytes = rows.bytes(start, end);
+        let mut texts: Vec<TextOut> = PARSE_TEXT
+            .iter()
+            .map(|_| TextOut::new(layout, n, bytes))
+            .collect();
         let mut port = Int32Builder::with_capacity(n);
-        let mut error = TextOut::new(layout, n);
+        let mut error = TextOut::new(layout, n, 0);
         let mut valid = Vec::with_capacity(n);
-        for row in start..end {
-            let parsed = self.row(rows, row)?;
+        self.each_row(rows, (start, end), |parsed| {
             valid.push(parsed.is_some());
             match parsed {
                 Some(Ok(url)) => {
@@ -378,7 +419,8 @@ impl Job {
                     error.push(failed.and_then(|r| r.err()).map(|e| e.spec_name()))?;
                 }
             }
-        }
+            Ok(())
+        })?;
         let mut columns: Vec<ArrayRef> = texts.iter_mut().map(TextOut::finish).collect();
         columns.insert(7, Arc::new(port.finish()));
         columns.push(error.finish());
@@ -389,25 +431,23 @@ impl Job {
             .map_err(Failure::Arrow)
     }
 
-    /// The output for one input array: its blocks side by side, put together.
+    /// The output for one input array: its rows cut into one range per thread, computed side
+    /// by side, and the pieces put together.
     fn array(&self, array: &dyn Array) -> Result<ArrayRef, Failure> {
         let (rows, layout) = match (Rows::of(array), Layout::of(array.data_type())) {
             (Some(rows), Some(layout)) => (rows, layout),
             _ => unreachable!("checked by the caller"),
         };
-        let len = array.len();
-        if len <= BLOCK {
-            return self.block(rows, layout, 0, len);
+        // Each range runs to its end or its first failure that raises; the pieces come back
+        // in row order, so the first failure is the column's first.
+        let pieces = in_chunks(array.len(), |range| {
+            self.block(rows, layout, range.start, range.end)
+        });
+        let mut pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
+        if pieces.len() == 1 {
+            return Ok(pieces.remove(0));
         }
-        let starts: Vec<usize> = (0..len).step_by(BLOCK).collect();
-        // Every block runs to its end, so that a failure that raises is the first row's.
-        let block = |&start: &usize| self.block(rows, layout, start, (start + BLOCK).min(len));
-        let blocks: Vec<Result<ArrayRef, Failure>> = match pool() {
-            Some(pool) => pool.install(|| starts.par_iter().map(block).collect()),
-            None => starts.iter().map(block).collect(),
-        };
-        let blocks = blocks.into_iter().collect::<Result<Vec<_>, Failure>>()?;
-        let pieces: Vec<&dyn Array> = blocks.iter().map(|b| b.as_ref()).collect();
+        let pieces: Vec<&dyn Array> = pieces.iter().map(|b| b.as_ref()).collect();
         arrow_select::concat::concat(&pieces).map_err(|e| match e {
             ArrowError::OffsetOverflowError(_) => Failure::Overflow,
             e => Failure::Arrow(e),
@@ -415,36 +455,53 @@ impl Job {
     }
 }
 
-/// The thread pool the blocks run on: `RAILURL_NUM_THREADS` threads, or one per core. A
-/// process forked after the pool started (multiprocessing, Spark's worker daemon) has the pool
-/// but not its threads, so each process makes its own. `None` if no thread can be started
-/// (the blocks then run one after the other).
-fn pool() -> Option<Arc<rayon::ThreadPool>> {
-    type Pool = Option<(u32, Arc<rayon::ThreadPool>)>;
-    static POOL: Mutex<Pool> = Mutex::new(None);
-    let mut pool = POOL.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    let pid = std::process::id();
-    match &*pool {
-        Some((owner, threads)) if *owner == pid => Some(threads.clone()),
-        _ => {
-            let threads = Arc::new(new_pool()?);
-            *pool = Some((pid, threads.clone()));
-            Some(threads)
-        }
-    }
-}
+/// The fewest rows worth a thread of their own (starting one costs some tens of
+/// microseconds).
+const ROWS_PER_THREAD: usize = 4096;
 
-fn new_pool() -> Option<rayon::ThreadPool> {
-    let threads = std::env::var("RAILURL_NUM_THREADS")
+/// How many threads a column of `len` rows runs on: `RAILURL_NUM_THREADS` (read at each
+/// call), or one per core; fewer for a short column.
+fn threads_for(len: usize) -> usize {
+    let wanted = std::env::var("RAILURL_NUM_THREADS")
         .ok()
         .and_then(|n| n.parse::<usize>().ok())
         .filter(|&n| n > 0)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .thread_name(|i| format!("railurl-{i}"))
-        .build()
-        .ok()
+    wanted.min(len / ROWS_PER_THREAD).max(1)
+}
+
+/// `work` over `0..len` cut into one contiguous range per thread, side by side: the first
+/// range on this thread, each other on a scoped thread of its own (or on this one, after,
+/// if no thread can be started). The results are in row order.
+fn in_chunks<T: Send>(len: usize, work: impl Fn(Range<usize>) -> T + Sync) -> Vec<T> {
+    let threads = threads_for(len);
+    let ranges: Vec<Range<usize>> = (0..threads)
+        .map(|i| len * i / threads..len * (i + 1) / threads)
+        .collect();
+    let work = &work;
+    std::thread::scope(|scope| {
+        let started: Vec<_> = ranges[1..]
+            .iter()
+            .map(|range| {
+                let range = range.clone();
+                let thread = std::thread::Builder::new().name("railurl".into());
+                (
+                    range.clone(),
+                    thread.spawn_scoped(scope, move || work(range)).ok(),
+                )
+            })
+            .collect();
+        let mut out = Vec::with_capacity(threads);
+        out.push(work(ranges[0].clone()));
+        for (range, thread) in started {
+            out.push(match thread.map(|t| t.join()) {
+                Some(Ok(result)) => result,
+                Some(Err(panic)) => std::panic::resume_unwind(panic),
+                None => work(range),
+            });
+        }
+        out
+    })
 }
 
 fn to_pyerr(py: Python<'_>, failure: Failure, base: Option<&Url>) -> PyErr {
@@ -493,6 +550,11 @@ pub fn _column<'py>(
         ("is_valid", None) => Op::IsValid,
         ("parse", None) => Op::Parse,
         ("search_param", Some(key)) => Op::Text(Text::SearchParam(key)),
+        ("matches_rule", Some(rule)) => {
+            Op::MatchesRule(crate::rfc::matcher(&rule).ok_or_else(|| {
+                PyValueError::new_err(format!("no RFC 3986 or 3987 rule {rule:?}"))
+            })?)
+        }
         (name, None) => Op::Text(
             Text::from_name(name)
                 .ok_or_else(|| PyValueError::new_err(format!("no URL component {name:?}")))?,

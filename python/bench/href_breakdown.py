@@ -1,0 +1,158 @@
+"""Where the time of `href` over a column goes: the per-URL loop against railurl.arrow.href.
+
+Issue 27 asks for the vectorized `href` over 1M URLs to be 10x faster than the fastest per-URL
+loop. This prints what bounds that ratio, in one run over 1,000,000 URLs (the corpus repeated):
+
+- the Python loop's own cost (a loop of the same shape whose "parse" is `str(u)`, a C call that
+  returns its argument): what a loop pays even for a parser that costs nothing;
+- the `railurl.URL(u).href` loop (the fastest per-URL loop in docs/python-benchmarks.md);
+- railurl.arrow.href on one thread and on every core: CPU time of all threads, and wall-clock.
+
+With `--callgrind`, instruction counts per URL instead (valgrind, deterministic, so that a loaded
+machine does not blur them): the loop with `str`, the `URL` loop, and railurl.arrow.href on one
+thread; each the difference between two column lengths over the URLs in between, so that start-up
+is left out. Run it with the test virtualenv's Python (python/bench/run.sh builds railurl in
+release mode into it): `target/python-venv/bin/python python/bench/href_breakdown.py`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench import collecting_loop, corpus
+
+
+def column(n: int) -> list[str]:
+    urls = corpus()
+    return (urls * (n // len(urls) + 1))[:n]
+
+
+def jobs() -> dict:
+    """{name: function(urls)}; each builds what it needs from the list of URLs first (outside
+    what is timed, and the same for every job under callgrind)."""
+    import pyarrow as pa
+
+    from railurl import arrow
+
+    def loop(setup: str, call: str, expression: str):
+        run = collecting_loop(setup, call, expression)
+        return lambda urls: lambda: run(urls)
+
+    def vectorized(threads: int):
+        def prepare(urls):
+            array = pa.array(urls, type=pa.string())
+
+            def run():
+                os.environ["RAILURL_NUM_THREADS"] = str(threads)
+                return arrow.href(array)
+
+            return run
+
+        return prepare
+
+    return {
+        "loop, `str(u)` (the loop alone)": loop("parse = str", "parse(u)", "r"),
+        "loop, `URL(u).href`": loop("from railurl import URL as parse", "parse(u)", "r.href"),
+        "railurl.arrow.href, one thread": vectorized(1),
+        f"railurl.arrow.href, {os.cpu_count()} threads": vectorized(os.cpu_count() or 1),
+    }
+
+
+def timings(n: int, rounds: int) -> None:
+    urls = column(n)
+    table = {name: prepare(urls) for name, prepare in jobs().items()}
+    wall: dict = {name: [] for name in table}
+    cpu: dict = {name: [] for name in table}
+    for function in table.values():
+        function()
+    for _ in range(rounds):
+        for name, function in table.items():
+            start, start_cpu = time.perf_counter_ns(), time.process_time_ns()
+            function()
+            cpu[name].append((time.process_time_ns() - start_cpu) / n)
+            wall[name].append((time.perf_counter_ns() - start) / n)
+    print(f"{n:,} URLs, median of {rounds} interleaved rounds; load average {os.getloadavg()}")
+    print(f"{'':40} {'CPU ns/URL':>11} {'wall ns/URL':>12}")
+    for name in table:
+        print(f"{name:40} {statistics.median(cpu[name]):11.1f} {statistics.median(wall[name]):12.1f}")
+
+
+# Functions whose inclusive cost callgrind reports for the vectorized job: the whole column call
+# and, inside it, the parse (the canonical fast path or the grammar engine).
+FUNCTIONS = {
+    "the column call (railurl.arrow.href's native part)": "_railurl::arrow::_column",
+    "  of which Url::parse": "railurl::api::url::Url::parse",
+}
+
+
+def count(job: int, n: int) -> dict:
+    """Instructions callgrind counts for job `job` over n URLs: in total (with the set-up around
+    it), and inclusive of each of FUNCTIONS."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "callgrind.out"
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable,
+             __file__, "--run", str(job), str(n)],
+            check=True,
+            capture_output=True,
+            env={**os.environ, "RAILURL_NUM_THREADS": "1", "PYTHONHASHSEED": "0"},
+        )
+        summary = re.search(r"^summary: (\d+)", out.read_text(errors="replace"), re.MULTILINE)
+        counts = {"total": int(summary.group(1)) if summary else 0}
+        annotated = subprocess.run(
+            ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        for name, symbol in FUNCTIONS.items():
+            counts[name] = sum(
+                int(line.split()[0].replace(",", ""))
+                for line in annotated.splitlines()
+                if symbol in line and line.strip()[:1].isdigit()
+            )
+        return counts
+
+
+def callgrind(small: int, large: int) -> None:
+    names = list(jobs())
+    print(f"instructions per URL (callgrind; {large:,} URLs less {small:,}; one thread)")
+    for index, name in enumerate(names[:3]):
+        low, high = count(index, small), count(index, large)
+        per_url = {key: (high[key] - low[key]) / (large - small) for key in high}
+        print(f"{name:50} {per_url.pop('total'):9.0f}")
+        if index == 2:
+            for key, value in per_url.items():
+                print(f"  {key:48} {value:9.0f}")
+
+
+def run_one(index: int, n: int) -> None:
+    urls = column(n)
+    list(jobs().values())[index](urls)()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--urls", type=int, default=1_000_000)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--callgrind", action="store_true")
+    parser.add_argument("--run", nargs=2, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.run:
+        run_one(int(args.run[0]), int(args.run[1]))
+    elif args.callgrind:
+        callgrind(20_000, 120_000)
+    else:
+        timings(args.urls, args.rounds)
+
+
+if __name__ == "__main__":
+    main()
