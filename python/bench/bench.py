@@ -17,6 +17,8 @@ page says the load average before and after.
    against Spark's own parse_url.
 4. How many inputs (the corpus and WPT's urltestdata inputs) urllib and yarl read otherwise
    than the URL Standard.
+5. Public suffixes and registrable domains against tldextract (offline: its bundled snapshot of
+   the Public Suffix List): disagreements over the corpus's hosts, and the time per URL.
 """
 
 from __future__ import annotations
@@ -364,13 +366,91 @@ def disagreements(inputs: list[str]) -> dict:
     return out
 
 
+# --- 5. public suffixes -------------------------------------------------------------------------
+
+
+def tldextract_extractor():
+    """tldextract offline: no list fetched (its bundled snapshot), no cache written, and the
+    whole list (ICANN and private sections), as the URL Standard's "public suffix" reads it."""
+    import tldextract
+
+    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, include_psl_private_domains=True)
+
+
+def public_suffixes(urls: list[str], rounds: int) -> dict:
+    """Disagreements with tldextract over the corpus's domain hosts, and ns per URL."""
+    from railurl import URL
+
+    extract = tldextract_extractor()
+    parsed = [URL.parse(u) for u in urls]
+    hosts = [(u, p) for u, p in zip(urls, parsed) if p is not None and p.public_suffix is not None]
+    counts = {
+        "hosts": len(hosts),
+        "public suffix differs": 0,
+        "registrable domain differs": 0,
+        "either differs": 0,
+        "of which: top-level label not in the list": 0,
+        "of which: other": 0,
+    }
+    as_written = 0
+    examples = []
+    for text, url in hosts:
+        ours = (url.public_suffix.rstrip("."), url.registrable_domain and url.registrable_domain.rstrip("."))
+        # Given railurl's host (lower-case, IDNA-encoded, no port): the list lookup alone.
+        r = extract(url.hostname)
+        theirs = (r.suffix, r.top_domain_under_public_suffix or None)
+        counts["public suffix differs"] += ours[0] != theirs[0]
+        counts["registrable domain differs"] += ours[1] != theirs[1]
+        if ours != theirs:
+            counts["either differs"] += 1
+            # The list's algorithm: "If no rules match, the prevailing rule is '*'", so an
+            # unlisted top-level label is a public suffix (the URL Standard's reading);
+            # tldextract gives no suffix then.
+            if theirs[0] == "" and ours[0] == url.hostname.rstrip(".").rsplit(".", 1)[-1]:
+                counts["of which: top-level label not in the list"] += 1
+            else:
+                counts["of which: other"] += 1
+                if len(examples) < 8:
+                    examples.append((url.hostname, ours, theirs))
+        # Given the URL as written (what most callers do), lower-cased after.
+        r = extract(text)
+        written = (r.suffix.lower(), (r.top_domain_under_public_suffix or "").lower() or None)
+        as_written += written != ours
+    counts["given the URL as written, either differs"] = as_written
+    loops = {
+        "railurl `URL(u).registrable_domain`": lambda u: URL(u).registrable_domain,
+        "tldextract `extract(u).top_domain_under_public_suffix`": lambda u: extract(u).top_domain_under_public_suffix,
+    }
+    times: dict = {name: [] for name in loops}
+    for function in loops.values():
+        for u in urls:
+            try:
+                function(u)
+            except Exception:
+                pass
+    for round_ in range(rounds):
+        for name, function in loops.items():
+            start = time.thread_time_ns()
+            for u in urls:
+                try:
+                    function(u)
+                except Exception:
+                    pass
+            times[name].append((time.thread_time_ns() - start) / len(urls))
+    return {
+        "counts": counts,
+        "examples": examples,
+        "ns": {name: statistics.median(values) for name, values in times.items()},
+    }
+
+
 # --- the page ---------------------------------------------------------------------------------
 
 
 def versions() -> str:
     from importlib.metadata import version
 
-    names = ["railurl", "can_ada", "ada_url", "yarl", "pyarrow", "polars", "pyspark"]
+    names = ["railurl", "can_ada", "ada_url", "yarl", "tldextract", "pyarrow", "polars", "pyspark"]
     return ", ".join(f"{n} {version(n)}" for n in names)
 
 
@@ -471,7 +551,48 @@ def page(results: dict, started: str, load_before: tuple, load_after: tuple, cpu
     for key in next(iter(dis.values())):
         lines.append(f"| {key} | " + " | ".join(f"{dis[p][key]:,}" for p in dis) + " |")
     lines.append("")
+    if results.get("public_suffixes"):
+        lines += public_suffix_section(results["public_suffixes"])
     return "\n".join(lines)
+
+
+def public_suffix_section(ps: dict) -> list[str]:
+    counts = ps["counts"]
+    lines = [
+        "## Public suffixes and registrable domains against tldextract",
+        "",
+        f"Over the {counts['hosts']:,} URLs of the corpus whose host is a domain, railurl's "
+        "`public_suffix` and `registrable_domain` (the URL Standard's, by the Public Suffix List "
+        "compiled in: data/psl/README.md gives its version) against tldextract's `suffix` and "
+        "`top_domain_under_public_suffix`, offline (`TLDExtract(suffix_list_urls=(), "
+        "cache_dir=None, include_psl_private_domains=True)`: its bundled snapshot of the list, "
+        "both sections, as the URL Standard reads it). tldextract is given railurl's host "
+        "(lower-case, IDNA-encoded, without port), so that only the list lookup is compared; "
+        "a trailing dot is dropped from railurl's, which keeps it. A host whose top-level label "
+        "the list does not name gets that label as its public suffix by the list's own "
+        "algorithm (\"If no rules match, the prevailing rule is '*'\"), which the URL Standard "
+        "follows; tldextract gives no suffix for it. The last row gives tldextract the URL as "
+        "written instead (its result lower-cased). can_ada has no registrable domain (ada has "
+        "no Public Suffix List; its `URL` has no such getter), nor do ada_url, urllib and yarl.",
+        "",
+        "| | count |",
+        "|---|---:|",
+    ]
+    lines += [f"| {key} | {value:,} |" for key, value in counts.items()]
+    if ps["examples"]:
+        lines += ["", "The \"other\" ones (host: railurl's (suffix, registrable domain), tldextract's):", ""]
+        lines += [f"- `{host}`: `{ours}`, `{theirs}`" for host, ours, theirs in ps["examples"]]
+    lines += [
+        "",
+        "Nanoseconds of CPU time per URL over the corpus (median of interleaved rounds; each "
+        "parses the URL and takes the registrable domain):",
+        "",
+        "| how | ns per URL |",
+        "|---|---:|",
+    ]
+    lines += [f"| {name} | {ns:,.0f} |" for name, ns in ps["ns"].items()]
+    lines.append("")
+    return lines
 
 
 def _ratio(seconds: float, reference: float) -> str:
@@ -514,6 +635,8 @@ def main() -> None:
     print("disagreements ...", file=sys.stderr)
     inputs = urls + wpt_inputs()
     results["disagreements"] = disagreements(inputs)
+    print("public suffixes ...", file=sys.stderr)
+    results["public_suffixes"] = public_suffixes(urls, max(3, args.rounds // 3))
     results["sizes"] = {
         "corpus": len(urls),
         "million": len(big),
