@@ -85,11 +85,18 @@ def timings(n: int, rounds: int) -> None:
         print(f"{name:40} {statistics.median(cpu[name]):11.1f} {statistics.median(wall[name]):12.1f}")
 
 
-# Functions whose inclusive cost callgrind reports for the vectorized job: the whole column call
-# and, inside it, the parse (the canonical fast path or the grammar engine).
+# Functions whose inclusive cost callgrind reports for the vectorized job (their symbols in a
+# release build): the whole column call; in it, each row's parse (a `Url`: the canonical fast
+# path, or else the grammar engine, each with the allocation of the `Url`'s string), and the
+# allocator's share.
 FUNCTIONS = {
-    "the column call (railurl.arrow.href's native part)": "_railurl::arrow::_column",
-    "  of which Url::parse": "railurl::api::url::Url::parse",
+    "the column call (railurl.arrow.href's native part)": "_railurl::arrow::__pyfunction__column",
+    "  parsing each row into a Url (Job::row)": "_railurl::arrow::Job::row",
+    "    the canonical fast path": "railurl::fast_path::canonical_serialization",
+    "    the grammar engine": "railurl::api::url::<impl railurl::engine::Engine>::parse",
+    "  appending the href to the column": "_railurl::arrow::TextOut::push",
+    "malloc (the whole process)": "malloc",
+    "free (the whole process)": "free",
 }
 
 
@@ -114,10 +121,12 @@ def count(job: int, n: int) -> dict:
             text=True,
         ).stdout
         for name, symbol in FUNCTIONS.items():
+            # "123,456 (1.2%)  file:function [object]", "function'2" for a recursive call.
+            pattern = re.compile(r":" + re.escape(symbol) + r"(?:'\d+)? \[")
             counts[name] = sum(
                 int(line.split()[0].replace(",", ""))
                 for line in annotated.splitlines()
-                if symbol in line and line.strip()[:1].isdigit()
+                if pattern.search(line) and line.strip()[:1].isdigit()
             )
         return counts
 

@@ -4,7 +4,7 @@
 //! shared methods once, and each adds what only its standard has (a URI's IRI form, an IRI's
 //! URI form, relativizing).
 
-use crate::text::{code_points, not_a_str, reduce_to_text, usv};
+use crate::text::{code_points, compared, not_a_str, reduce_to_text, usv};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -161,37 +161,16 @@ fn ip_address<'py>(py: Python<'py>, host: Option<Host<'_>>) -> PyResult<Option<B
         Some(Host::Ipv6 { address, zone }) => {
             let text = match zone {
                 // RFC 6874's "%25" is the percent-encoded "%" of RFC 4007's text form.
-                Some(zone) => format!("{address}%{}", percent_decoded(zone)),
+                Some(zone) => {
+                    let zone = railurl::percent::decode(zone.as_bytes());
+                    format!("{address}%{}", String::from_utf8_lossy(&zone))
+                }
                 None => address.to_string(),
             };
             Some(ipaddress()?.getattr("IPv6Address")?.call1((text,))?)
         }
         _ => None,
     })
-}
-
-/// A zone identifier's text with its percent-encodings decoded (as UTF-8, lossily).
-fn percent_decoded(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok())
-            .and_then(|h| u8::from_str_radix(h, 16).ok());
-        match (bytes[i], hex) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The text of an argument that is a `str` or an object of class `T` (its text).
@@ -361,13 +340,7 @@ macro_rules! reference_methods {
                 let Ok(other) = other.cast::<$class>() else {
                     return Ok(py.NotImplemented());
                 };
-                let ordering = self.buf.as_str().cmp(other.get().buf.as_str());
-                Ok(op
-                    .matches(ordering)
-                    .into_pyobject(py)?
-                    .to_owned()
-                    .into_any()
-                    .unbind())
+                compared(py, op, self.buf.as_str().cmp(other.get().buf.as_str()))
             }
 
             fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {

@@ -1,12 +1,14 @@
 //! Python strings in, Rust strings out: the URL Standard's USVString conversion, the
-//! conversion of railurl's byte offsets to the code point indexes Python users slice with, and
-//! pickling by the text form.
+//! conversion of railurl's byte offsets to the code point indexes Python users slice with,
+//! pickling by the text form, and the answer of a comparison.
 
+use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyStringMethods, PyTuple};
 use pyo3::PyClass;
 use std::borrow::Cow;
+use std::cmp::Ordering;
 
 /// The UTF-8 text of a `str`, borrowed when it has one (every `str` without lone surrogates);
 /// otherwise its code points with each lone surrogate replaced by U+FFFD REPLACEMENT CHARACTER,
@@ -77,4 +79,14 @@ pub fn reduce_to_text<'py, T: PyClass>(
             PyTuple::new(py, [text])?.into_any(),
         ],
     )
+}
+
+/// The answer of `__richcmp__` for two objects ordered as `ordering`.
+pub fn compared(py: Python<'_>, op: CompareOp, ordering: Ordering) -> PyResult<Py<PyAny>> {
+    Ok(op
+        .matches(ordering)
+        .into_pyobject(py)?
+        .to_owned()
+        .into_any()
+        .unbind())
 }

@@ -2,7 +2,7 @@
 
 use crate::error::{invalid_base, parse_error};
 use crate::search_params::UrlSearchParams;
-use crate::text::{not_a_str, reduce_to_text, usv, usv_str};
+use crate::text::{compared, not_a_str, reduce_to_text, usv, usv_str};
 use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
@@ -539,13 +539,7 @@ impl PyUrl {
             return Ok(py.NotImplemented());
         };
         let other = other.try_borrow()?;
-        let ordering = self.url.cmp(&other.url);
-        Ok(op
-            .matches(ordering)
-            .into_pyobject(py)?
-            .to_owned()
-            .into_any()
-            .unbind())
+        compared(py, op, self.url.cmp(&other.url))
     }
 
     fn __hash__(&mut self, py: Python<'_>) -> PyResult<isize> {
