@@ -184,9 +184,9 @@ impl<'a> Rows<'a> {
         })
     }
 
-    /// About how many bytes of text rows `start..end` hold (what an output of about the
+    /// About how many bytes of text the rows of `range` hold (what an output of about the
     /// input's size reserves).
-    fn bytes(self, start: usize, end: usize) -> usize {
+    fn bytes(self, Range { start, end }: Range<usize>) -> usize {
         match self {
             Rows::Utf8(a) => {
                 let offsets = a.value_offsets();
@@ -211,6 +211,9 @@ impl<'a> Rows<'a> {
         }
     }
 }
+
+/// A column's rows and the layout of its strings.
+type Input<'a> = (Rows<'a>, Layout);
 
 /// Why a column could not be computed.
 enum Failure {
@@ -320,34 +323,28 @@ impl Job {
         }
     }
 
-    /// Call `f` with each row of `start..end` parsed, in order (see [`Job::row`]).
+    /// Call `f` with each row of `range` parsed, in order (see [`Job::row`]).
     fn each_row(
         &self,
         rows: Rows<'_>,
-        (start, end): (usize, usize),
+        range: Range<usize>,
         mut f: impl FnMut(Option<Result<Url, railurl::ParseError>>) -> Result<(), Failure>,
     ) -> Result<(), Failure> {
-        for row in start..end {
+        for row in range {
             f(self.row(rows, row)?)?;
         }
         Ok(())
     }
 
-    /// The output for rows `start..end` of `rows`.
-    fn block(
-        &self,
-        rows: Rows<'_>,
-        layout: Layout,
-        start: usize,
-        end: usize,
-    ) -> Result<ArrayRef, Failure> {
-        let n = end - start;
+    /// The output for the rows of `range`.
+    fn block(&self, (rows, layout): Input<'_>, range: Range<usize>) -> Result<ArrayRef, Failure> {
+        let n = range.len();
         match &self.op {
             Op::Text(text) => {
                 // An href is about as long as its input (a little longer when normalized).
-                let bytes = rows.bytes(start, end) + n * 4;
+                let bytes = rows.bytes(range.clone()) + n * 4;
                 let mut out = TextOut::new(layout, n, bytes);
-                self.each_row(rows, (start, end), |parsed| match parsed {
+                self.each_row(rows, range, |parsed| match parsed {
                     Some(Ok(url)) => out.push(text.of(&url).as_deref()),
                     _ => out.push(None),
                 })?;
@@ -355,7 +352,7 @@ impl Job {
             }
             Op::Port { default } => {
                 let mut out = Int32Builder::with_capacity(n);
-                self.each_row(rows, (start, end), |parsed| {
+                self.each_row(rows, range, |parsed| {
                     let port = match parsed {
                         Some(Ok(url)) => url.port_number().or_else(|| {
                             default
@@ -371,29 +368,27 @@ impl Job {
             }
             Op::IsValid => {
                 let mut out = BooleanBuilder::with_capacity(n);
-                self.each_row(rows, (start, end), |parsed| {
+                self.each_row(rows, range, |parsed| {
                     out.append_option(parsed.map(|r| r.is_ok()));
                     Ok(())
                 })?;
                 Ok(Arc::new(out.finish()))
             }
             Op::MatchesRule(matches) => {
-                let values = (start..end).map(|row| rows.get(row).map(matches));
+                let values = range.map(|row| rows.get(row).map(matches));
                 Ok(Arc::new(values.collect::<BooleanArray>()))
             }
-            Op::Parse => self.parse_block(rows, layout, start, end),
+            Op::Parse => self.parse_block((rows, layout), range),
         }
     }
 
     fn parse_block(
         &self,
-        rows: Rows<'_>,
-        layout: Layout,
-        start: usize,
-        end: usize,
+        (rows, layout): Input<'_>,
+        range: Range<usize>,
     ) -> Result<ArrayRef, Failure> {
-        let n = end - start;
-        let bytes = rows.bytes(start, end);
+        let n = range.len();
+        let bytes = rows.bytes(range.clone());
         let mut texts: Vec<TextOut> = PARSE_TEXT
             .iter()
             .map(|_| TextOut::new(layout, n, bytes))
@@ -401,7 +396,7 @@ impl Job {
         let mut port = Int32Builder::with_capacity(n);
         let mut error = TextOut::new(layout, n, 0);
         let mut valid = Vec::with_capacity(n);
-        self.each_row(rows, (start, end), |parsed| {
+        self.each_row(rows, range, |parsed| {
             valid.push(parsed.is_some());
             match parsed {
                 Some(Ok(url)) => {
@@ -440,9 +435,7 @@ impl Job {
         };
         // Each range runs to its end or its first failure that raises; the pieces come back
         // in row order, so the first failure is the column's first.
-        let pieces = in_chunks(array.len(), |range| {
-            self.block(rows, layout, range.start, range.end)
-        });
+        let pieces = in_chunks(array.len(), |range| self.block((rows, layout), range));
         let mut pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
         if pieces.len() == 1 {
             return Ok(pieces.remove(0));
