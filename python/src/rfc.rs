@@ -289,12 +289,12 @@ macro_rules! reference_methods {
                 let options = ResolveOptions::new()
                     .strict(strict)
                     .normalize_base(normalize_base);
-                match self.buf.$view().resolve_with(&base, options) {
-                    Ok(resolved) => Ok($class {
-                        buf: resolved.as_ref().clone(),
-                    }),
-                    Err(e) => Err(uri_error(py, e, self.buf.as_str())),
-                }
+                let resolved = self.buf.$view().resolve_with(&base, options);
+                let resolved = resolved.map_err(|e| uri_error(py, e, self.buf.as_str()))?;
+                // The result, read again as a reference of this class.
+                let text = resolved.as_str();
+                let buf = $class::parse_text(text, Rule::Reference, false);
+                Ok($class::wrap(buf.map_err(|e| uri_error(py, e, text))?))
             }
 
             /// The normal form (RFC 3986 section 6; RFC 3987 section 5.3 for IRIs): the
