@@ -8,6 +8,8 @@
 //!
 //! A leaf: it imports nothing from the crate.
 
+use alloc::string::String;
+
 /// "A C0 control is a code point in the range U+0000 NULL to U+001F INFORMATION SEPARATOR ONE,
 /// inclusive." (Infra)
 pub(crate) const fn is_c0_control(c: char) -> bool {
@@ -22,6 +24,15 @@ pub(crate) const fn is_c0_control_or_space(c: char) -> bool {
 /// "An ASCII tab or newline is U+0009 TAB, U+000A LF, or U+000D CR." (Infra)
 pub(crate) const fn is_ascii_tab_or_newline(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\r')
+}
+
+/// The basic URL parser's "Remove all ASCII tab or newline from input", for an input that holds
+/// some: each engine checks first, its own way, and borrows an input that holds none.
+pub(crate) fn without_ascii_tab_or_newline(input: &str) -> String {
+    input
+        .chars()
+        .filter(|&c| !is_ascii_tab_or_newline(c))
+        .collect()
 }
 
 /// "The URL code points are ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027

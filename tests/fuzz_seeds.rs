@@ -26,53 +26,31 @@ fn run_seeds(target: &str, check: fn(&[u8])) {
     assert!(count >= 10, "only {count} seeds in {}", dir.display());
 }
 
-#[test]
-fn parse_seeds() {
-    run_seeds("parse", checks::parse);
-}
-
-#[test]
-fn fast_path_seeds() {
-    run_seeds("fast_path", checks::fast_path);
-}
-
-#[test]
-fn parse_with_base_seeds() {
-    run_seeds("parse_with_base", checks::parse_with_base);
-}
-
-#[test]
-fn setters_seeds() {
-    run_seeds("setters", checks::setters);
-}
-
-#[test]
-fn form_urlencoded_seeds() {
-    run_seeds("form_urlencoded", checks::form_urlencoded);
-}
-
-#[test]
-fn differential_seeds() {
-    run_seeds("differential", checks::differential);
-}
-
-#[test]
-fn setter_chain_seeds() {
-    run_seeds("setter_chain", checks::setter_chain);
-}
-
-#[cfg(feature = "urlpattern")]
-#[test]
-fn urlpattern_seeds() {
-    run_seeds("urlpattern", checks::urlpattern);
-}
-
 #[cfg(feature = "rfc")]
 #[path = "../fuzz/src/rfc.rs"]
 mod rfc;
 
-#[cfg(feature = "rfc")]
-#[test]
-fn rfc3986_seeds() {
-    run_seeds("rfc3986", rfc::rfc3986);
+/// One test per fuzz target, named after it, running its seeds through its check.
+macro_rules! seed_tests {
+    ($($(#[$gate:meta])* $test:ident: $checks:ident::$target:ident;)*) => {$(
+        $(#[$gate])*
+        #[test]
+        fn $test() {
+            run_seeds(stringify!($target), $checks::$target);
+        }
+    )*};
+}
+
+seed_tests! {
+    parse_seeds: checks::parse;
+    fast_path_seeds: checks::fast_path;
+    parse_with_base_seeds: checks::parse_with_base;
+    setters_seeds: checks::setters;
+    form_urlencoded_seeds: checks::form_urlencoded;
+    differential_seeds: checks::differential;
+    setter_chain_seeds: checks::setter_chain;
+    #[cfg(feature = "urlpattern")]
+    urlpattern_seeds: checks::urlpattern;
+    #[cfg(feature = "rfc")]
+    rfc3986_seeds: rfc::rfc3986;
 }

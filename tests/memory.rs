@@ -98,48 +98,30 @@ fn check(engine: Engine, size: usize, with_base: bool) {
     );
 }
 
-// One test per engine, size and base, so that the harness runs them side by side.
-
-#[test]
-fn grammar_engine_at_1_mib() {
-    check(Engine::Grammar, 1 << 20, false);
+/// One test per engine, size and base, so that the harness runs them side by side; the
+/// 16 MiB ones take minutes in a debug build, so `.ci/run` runs them with `--release
+/// --include-ignored`.
+macro_rules! memory_tests {
+    ($($(#[$slow:meta])* $test:ident: $engine:ident, $mib:literal MiB, $with_base:literal;)*) => {$(
+        #[test]
+        $(#[$slow])*
+        fn $test() {
+            check(Engine::$engine, $mib << 20, $with_base);
+        }
+    )*};
 }
 
-#[test]
-fn grammar_engine_at_1_mib_with_a_base() {
-    check(Engine::Grammar, 1 << 20, true);
-}
-
-#[test]
-fn prose_engine_at_1_mib() {
-    check(Engine::Prose, 1 << 20, false);
-}
-
-#[test]
-fn prose_engine_at_1_mib_with_a_base() {
-    check(Engine::Prose, 1 << 20, true);
-}
-
-#[test]
-#[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
-fn grammar_engine_at_16_mib() {
-    check(Engine::Grammar, 16 << 20, false);
-}
-
-#[test]
-#[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
-fn grammar_engine_at_16_mib_with_a_base() {
-    check(Engine::Grammar, 16 << 20, true);
-}
-
-#[test]
-#[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
-fn prose_engine_at_16_mib() {
-    check(Engine::Prose, 16 << 20, false);
-}
-
-#[test]
-#[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
-fn prose_engine_at_16_mib_with_a_base() {
-    check(Engine::Prose, 16 << 20, true);
+memory_tests! {
+    grammar_engine_at_1_mib: Grammar, 1 MiB, false;
+    grammar_engine_at_1_mib_with_a_base: Grammar, 1 MiB, true;
+    prose_engine_at_1_mib: Prose, 1 MiB, false;
+    prose_engine_at_1_mib_with_a_base: Prose, 1 MiB, true;
+    #[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
+    grammar_engine_at_16_mib: Grammar, 16 MiB, false;
+    #[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
+    grammar_engine_at_16_mib_with_a_base: Grammar, 16 MiB, true;
+    #[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
+    prose_engine_at_16_mib: Prose, 16 MiB, false;
+    #[ignore = "minutes in a debug build: .ci/run runs it with --release --include-ignored"]
+    prose_engine_at_16_mib_with_a_base: Prose, 16 MiB, true;
 }

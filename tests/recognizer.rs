@@ -83,10 +83,7 @@ fn every_rule_on_wpt_inputs() {
 
 #[test]
 fn entry_rules_on_the_corpus() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus.txt");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("the vendored corpus {}: {e}", path.display()));
-    let inputs: Vec<String> = text.lines().step_by(3).map(str::to_owned).collect();
+    let inputs = support::corpus_sample();
     check_all(&URL_ENTRIES, &inputs);
 }
 
@@ -146,21 +143,14 @@ fn generated(count: usize, seed: u64) -> Vec<String> {
         "\t",
     ];
     let mut state = seed;
-    let mut next = move || {
+    let next = move || {
         state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     };
-    (0..count)
-        .map(|_| {
-            let len = (next() % 12) as usize;
-            (0..len)
-                .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
-                .collect()
-        })
-        .collect()
+    support::strings_of_pieces(PIECES, count, 12, next)
 }
 
 #[test]

@@ -30,12 +30,7 @@ fn same_records(label: &str, urls: [Option<Url>; 2]) -> Option<String> {
 #[test]
 fn url_regressions_all_engines() {
     let data = data("regressions.json");
-    let cases: Vec<&Value> = data
-        .as_array()
-        .expect("regressions.json is an array")
-        .iter()
-        .filter(|c| c.is_object())
-        .collect();
+    let cases = support::case_objects(&data, "regressions.json");
     assert!(!cases.is_empty(), "regressions.json has no cases");
     let mut failures: Vec<String> = Engine::ALL
         .into_iter()

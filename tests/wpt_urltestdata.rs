@@ -4,39 +4,16 @@
 
 mod support;
 
-use serde_json::Value;
-use support::{check_case as check, selected, wpt_json, Engine};
+use support::{case_objects, check_case, check_on_every_engine, wpt_json};
 
 #[test]
 fn urltestdata_all_cases_all_engines() {
     let data = wpt_json("urltestdata.json");
-    let cases: Vec<&Value> = data
-        .as_array()
-        .expect("urltestdata.json is an array")
-        .iter()
-        .filter(|c| c.is_object())
-        .collect();
+    let cases = case_objects(&data, "urltestdata.json");
     assert!(
         cases.len() >= 800,
         "urltestdata.json has only {} cases",
         cases.len()
     );
-    for engine in Engine::ALL {
-        let mut failures = Vec::new();
-        let mut ran = 0;
-        for case in &cases {
-            if !selected(case["input"].as_str().unwrap_or("")) {
-                continue;
-            }
-            ran += 1;
-            failures.extend(check(engine, case));
-        }
-        assert!(
-            failures.is_empty(),
-            "{} mismatches in {ran} cases:\n{}",
-            failures.len(),
-            failures.join("\n")
-        );
-        eprintln!("[{engine:?}] {ran} urltestdata cases passed");
-    }
+    check_on_every_engine("urltestdata", &cases, check_case);
 }

@@ -73,10 +73,7 @@ fn every_rule_on_wpt_inputs() {
 
 #[test]
 fn entry_rules_on_the_corpus() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus.txt");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("the vendored corpus {}: {e}", path.display()));
-    let inputs: Vec<String> = text.lines().step_by(3).map(str::to_owned).collect();
+    let inputs = support::corpus_sample();
     check_all(&ENTRIES, &inputs);
 }
 
@@ -135,20 +132,13 @@ fn shuffled(count: usize, seed: u64) -> Vec<String> {
         "\t",
     ];
     let mut state = seed;
-    let mut next = move || {
+    let next = move || {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
         state
     };
-    (0..count)
-        .map(|_| {
-            let len = (next() % 10) as usize;
-            (0..len)
-                .map(|_| PIECES[(next() % PIECES.len() as u64) as usize])
-                .collect()
-        })
-        .collect()
+    support::strings_of_pieces(PIECES, count, 10, next)
 }
 
 #[test]

@@ -26,19 +26,23 @@ pub fn non_canonical(corpus: &[String]) -> Vec<String> {
     corpus.iter().map(|u| non_canonical_one(u)).collect()
 }
 
-fn non_canonical_one(input: &str) -> String {
-    let Ok(url) = railurl::Url::parse(input) else {
-        return input.to_owned();
-    };
+/// `input` parsed, with its scheme's default port, when it is a URL with a special scheme and a
+/// host: the lines both variants edit (they keep the others as they are).
+fn special_with_host(input: &str) -> Option<(railurl::Url, &'static str)> {
+    let url = railurl::Url::parse(input).ok()?;
     let default_port = match url.protocol() {
         "http:" | "ws:" => "80",
         "https:" | "wss:" => "443",
         "ftp:" => "21",
-        _ => return input.to_owned(),
+        _ => return None,
     };
-    if url.hostname().is_empty() {
+    (!url.hostname().is_empty()).then_some((url, default_port))
+}
+
+fn non_canonical_one(input: &str) -> String {
+    let Some((url, default_port)) = special_with_host(input) else {
         return input.to_owned();
-    }
+    };
     let port = if url.port().is_empty() {
         default_port
     } else {
@@ -94,18 +98,9 @@ fn mix(index: usize) -> u8 {
 }
 
 fn non_canonical_mixed_one(input: &str, edits: u8) -> String {
-    let Ok(url) = railurl::Url::parse(input) else {
+    let Some((url, default_port)) = special_with_host(input) else {
         return input.to_owned();
     };
-    let default_port = match url.protocol() {
-        "http:" | "ws:" => "80",
-        "https:" | "wss:" => "443",
-        "ftp:" => "21",
-        _ => return input.to_owned(),
-    };
-    if url.hostname().is_empty() {
-        return input.to_owned();
-    }
     let edit = |bit: u8| edits & (1 << bit) != 0;
     let scheme = url.protocol();
     let scheme = if edit(0) {

@@ -110,6 +110,33 @@ impl<'g> Gen<'g> {
         format!("m{}", self.counter)
     }
 
+    /// When emitting, the statements that mark the token list and that drop the tokens recorded
+    /// since the mark (a loop's iteration that failed); nothing otherwise.
+    fn mark_and_restore(&mut self, mode: Mode) -> (String, String) {
+        if mode == Mode::Emit {
+            let m = self.mark();
+            (
+                format!("let {m} = self.tokens.len();"),
+                format!("self.tokens.truncate({m});"),
+            )
+        } else {
+            (String::new(), String::new())
+        }
+    }
+
+    /// The code for `first`, or `otherwise` where it fails (an ordered choice, an optional).
+    /// When emitting, the tokens `first` recorded before it failed are dropped first.
+    fn or_else(&mut self, mode: Mode, first: &str, otherwise: &str) -> String {
+        if mode == Mode::Emit {
+            let m = self.mark();
+            format!(
+                "{{ let {m} = self.tokens.len(); match {first} {{ Some(q) => Some(q), None => {{ self.tokens.truncate({m}); {otherwise} }} }} }}"
+            )
+        } else {
+            format!("match {first} {{ Some(q) => Some(q), None => {otherwise} }}")
+        }
+    }
+
     /// The bytes matched by `expr` when it is a class of ASCII characters: one-character
     /// literals, ranges with ASCII bounds, the ASCII built-ins and silent rules made of them,
     /// and choices between those. Such an expression matches exactly one byte (an ASCII code
@@ -299,38 +326,16 @@ impl<'g> Gen<'g> {
             E::Choice(a, b) => {
                 let a = self.expr(a, mode, p)?;
                 let b = self.expr(b, mode, p)?;
-                if mode == Mode::Emit {
-                    let m = self.mark();
-                    format!(
-                        "{{ let {m} = self.tokens.len(); match {a} {{ Some(q) => Some(q), None => {{ self.tokens.truncate({m}); {b} }} }} }}"
-                    )
-                } else {
-                    format!("match {a} {{ Some(q) => Some(q), None => {b} }}")
-                }
+                self.or_else(mode, &a, &b)
             }
             E::Opt(inner) => {
                 let inner = self.expr(inner, mode, p)?;
-                if mode == Mode::Emit {
-                    let m = self.mark();
-                    format!(
-                        "{{ let {m} = self.tokens.len(); match {inner} {{ Some(q) => Some(q), None => {{ self.tokens.truncate({m}); Some({p}) }} }} }}"
-                    )
-                } else {
-                    format!("match {inner} {{ Some(q) => Some(q), None => Some({p}) }}")
-                }
+                self.or_else(mode, &inner, &format!("Some({p})"))
             }
             E::Rep(inner) => {
                 let q = self.fresh();
                 let body = self.expr(inner, mode, &q)?;
-                let (mark, restore) = if mode == Mode::Emit {
-                    let m = self.mark();
-                    (
-                        format!("let {m} = self.tokens.len();"),
-                        format!("self.tokens.truncate({m});"),
-                    )
-                } else {
-                    (String::new(), String::new())
-                };
+                let (mark, restore) = self.mark_and_restore(mode);
                 // A successful iteration that consumed nothing ends the loop (the validator
                 // rejects such grammars; this only guards against an endless loop).
                 format!(
@@ -378,15 +383,7 @@ impl<'g> Gen<'g> {
         let q = self.fresh();
         let count = self.fresh();
         let body = self.expr(inner, mode, &q)?;
-        let (mark, restore) = if mode == Mode::Emit {
-            let m = self.mark();
-            (
-                format!("let {m} = self.tokens.len();"),
-                format!("self.tokens.truncate({m});"),
-            )
-        } else {
-            (String::new(), String::new())
-        };
+        let (mark, restore) = self.mark_and_restore(mode);
         // Bounded, every match counts (as each unrolled copy does); unbounded, a match that
         // consumed nothing past `min` ends the loop.
         let (limit, progress) = match (max, min) {

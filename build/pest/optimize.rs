@@ -110,6 +110,15 @@ fn seq_of(items: Vec<Expr>) -> Expr {
     items.fold(last, |rest, item| Expr::Seq(Box::new(item), Box::new(rest)))
 }
 
+/// A sequence of `total` items: `min` copies of `e`, then `rest(e)` for the others.
+fn required_then(e: &Expr, min: u32, total: u32, rest: fn(Box<Expr>) -> Expr) -> Expr {
+    let item = |i| match i <= min {
+        true => e.clone(),
+        false => rest(Box::new(e.clone())),
+    };
+    seq_of((1..=total).map(item).collect())
+}
+
 fn unroll(expr: Expr, loops: bool) -> Expr {
     let kept = match &expr {
         Expr::RepMin(..) => true,
@@ -122,29 +131,9 @@ fn unroll(expr: Expr, loops: bool) -> Expr {
     match expr {
         Expr::RepOnce(e) => Expr::Seq(e.clone(), Box::new(Expr::Rep(e))),
         Expr::RepExact(e, n) => seq_of((0..n).map(|_| (*e).clone()).collect()),
-        Expr::RepMin(e, min) => seq_of(
-            (1..min + 2)
-                .map(|i| {
-                    if i <= min {
-                        (*e).clone()
-                    } else {
-                        Expr::Rep(e.clone())
-                    }
-                })
-                .collect(),
-        ),
+        Expr::RepMin(e, min) => required_then(&e, min, min + 1, Expr::Rep),
         Expr::RepMax(e, max) => seq_of((0..max).map(|_| Expr::Opt(e.clone())).collect()),
-        Expr::RepMinMax(e, min, max) => seq_of(
-            (1..max + 1)
-                .map(|i| {
-                    if i <= min {
-                        (*e).clone()
-                    } else {
-                        Expr::Opt(e.clone())
-                    }
-                })
-                .collect(),
-        ),
+        Expr::RepMinMax(e, min, max) => required_then(&e, min, max, Expr::Opt),
         expr => expr,
     }
 }

@@ -109,6 +109,18 @@ async fn send(port: u16, method: &str, path: &str, host: &str, body: Vec<u8>) ->
     }
 }
 
+/// The JSON answer to a POST of `body` to `path`.
+async fn api(server: &Server, path: &str, body: Value) -> Value {
+    post(server, path, body).await.json()
+}
+
+/// A JSON string's text (panics on another value, as a failed assertion would).
+fn text(value: &Value) -> &str {
+    value
+        .as_str()
+        .unwrap_or_else(|| panic!("not a string: {value}"))
+}
+
 async fn post(server: &Server, path: &str, body: Value) -> Answer {
     let host = format!("127.0.0.1:{}", server.port);
     send(
@@ -185,30 +197,26 @@ async fn parse_answers_components_record_validation_errors_and_agreement() {
     assert_eq!(v["agreement"]["agree"], true);
 
     // A base, the prose engine, a failure, a base that fails.
-    let v = post(
+    let v = api(
         &server,
         "/api/parse",
         json!({ "input": "../c", "base": "http://h/a/b", "engine": "prose" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(
         (v["href"].as_str(), v["engine"].as_str()),
         (Some("http://h/c"), Some("prose"))
     );
-    let v = post(&server, "/api/parse", json!({ "input": "http://[::1" }))
-        .await
-        .json();
+    let v = api(&server, "/api/parse", json!({ "input": "http://[::1" })).await;
     assert_eq!(v["ok"], false);
     assert_eq!(v["failure"]["spec_name"], "IPv6-unclosed");
     assert_eq!(v["diagnostics"][0]["failure"], true);
-    let v = post(
+    let v = api(
         &server,
         "/api/parse",
         json!({ "input": "x", "base": "nope" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(
         v["base_failure"]["spec_name"],
         "missing-scheme-non-relative-URL"
@@ -287,10 +295,7 @@ async fn bad_requests_get_a_4xx_with_a_reason() {
     let body = b"{\"input\":\"x\"}".to_vec();
     let rebinding = send(server.port, "POST", "/api/parse", "evil.example:80", body).await;
     assert_eq!(rebinding.status, 403);
-    assert!(rebinding.json()["error"]
-        .as_str()
-        .unwrap()
-        .contains("not this server"));
+    assert!(text(&rebinding.json()["error"]).contains("not this server"));
 }
 
 #[tokio::test]
@@ -317,13 +322,12 @@ async fn the_page_is_served_from_the_binary_and_loads_nothing_from_elsewhere() {
 #[tokio::test]
 async fn tree_gives_nodes_with_spans_and_depths() {
     let server = Server::start();
-    let v = post(
+    let v = api(
         &server,
         "/api/tree",
         json!({ "input": " http://u:p@h/a/b\t" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["entry"], "url_without_base");
     assert_eq!(v["pre_pass_changed"], true);
     let nodes = v["nodes"].as_array().unwrap();
@@ -344,24 +348,22 @@ async fn tree_gives_nodes_with_spans_and_depths() {
     );
 
     // The base picks the entry rule.
-    let v = post(
+    let v = api(
         &server,
         "/api/tree",
         json!({ "input": "../x", "base": "file:///a/b" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["entry"], "url_with_file_base");
 
     // The built-in grammar run at run time gives the same tree and result.
     let grammar = builtin_grammar(&server).await;
-    let v = post(
+    let v = api(
         &server,
         "/api/tree",
         json!({ "input": "http://u:p@h/a/b", "grammar": grammar }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["grammar"], "edited");
     assert_eq!(
         (v["tree_differs"].as_bool(), v["result_differs"].as_bool()),
@@ -375,13 +377,12 @@ async fn tree_gives_nodes_with_spans_and_depths() {
         "(\"http\" | ^\"http\" | \"https\" | ^\"https\"",
     );
     assert_ne!(edited, grammar);
-    let v = post(
+    let v = api(
         &server,
         "/api/tree",
         json!({ "input": "https://h/", "grammar": edited }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["tree_differs"], true, "{v}");
     assert_eq!(v["builtin_result"]["href"], "https://h/");
 
@@ -400,17 +401,13 @@ async fn tree_gives_nodes_with_spans_and_depths() {
 async fn grammar_check_reports_line_and_column() {
     let server = Server::start();
     let grammar = builtin_grammar(&server).await;
-    let v = post(&server, "/api/grammar/check", json!({ "grammar": grammar }))
-        .await
-        .json();
+    let v = api(&server, "/api/grammar/check", json!({ "grammar": grammar })).await;
     assert_eq!(v["ok"], true);
     assert!(v["rules"].as_u64().unwrap() > 50);
 
     let broken = format!("{grammar}broken = {{ \"x\" ~ }}\n");
     let line = grammar.lines().count() + 1;
-    let v = post(&server, "/api/grammar/check", json!({ "grammar": broken }))
-        .await
-        .json();
+    let v = api(&server, "/api/grammar/check", json!({ "grammar": broken })).await;
     assert_eq!(v["ok"], false);
     assert_eq!(v["errors"][0]["line"].as_u64(), Some(line as u64), "{v}");
     assert_eq!(v["errors"][0]["column"], 18);
@@ -423,7 +420,7 @@ async fn grammar_check_reports_line_and_column() {
     let body = json!({ "grammar": big });
     let size = body.to_string().len();
     assert!(size > 480 * 1024 && size < 512 * 1024, "{size}");
-    let v = post(&server, "/api/grammar/check", body).await.json();
+    let v = api(&server, "/api/grammar/check", body).await;
     assert_eq!(v["ok"], true, "{v}");
 }
 
@@ -431,23 +428,15 @@ async fn grammar_check_reports_line_and_column() {
 async fn left_recursion_is_a_grammar_error() {
     let server = Server::start();
     let left = "url_without_base = { url_without_base ~ \"x\" | ANY* }\n";
-    let v = post(&server, "/api/grammar/check", json!({ "grammar": left }))
-        .await
-        .json();
+    let v = api(&server, "/api/grammar/check", json!({ "grammar": left })).await;
     assert_eq!(v["ok"], false);
     assert!(
-        v["errors"][0]["message"]
-            .as_str()
-            .unwrap()
-            .contains("left-recursive"),
+        text(&v["errors"][0]["message"]).contains("left-recursive"),
         "{v}"
     );
     let answer = post(&server, "/api/grammar/wpt", json!({ "grammar": left })).await;
     assert_eq!(answer.status, 422);
-    assert!(answer.json()["grammar_errors"][0]["message"]
-        .as_str()
-        .unwrap()
-        .contains("left-recursive"));
+    assert!(text(&answer.json()["grammar_errors"][0]["message"]).contains("left-recursive"));
     let answer = post(
         &server,
         "/api/tree",
@@ -456,10 +445,7 @@ async fn left_recursion_is_a_grammar_error() {
     .await;
     assert_eq!(answer.status, 422);
     let v = answer.json();
-    assert!(v["grammar_errors"][0]["message"]
-        .as_str()
-        .unwrap()
-        .contains("left-recursive"));
+    assert!(text(&v["grammar_errors"][0]["message"]).contains("left-recursive"));
     assert_eq!(
         (
             v["grammar_errors"][0]["line"].as_u64(),
@@ -473,9 +459,7 @@ async fn left_recursion_is_a_grammar_error() {
 async fn wpt_counts_the_results_an_edit_changes() {
     let server = Server::start();
     let grammar = builtin_grammar(&server).await;
-    let v = post(&server, "/api/grammar/wpt", json!({ "grammar": grammar }))
-        .await
-        .json();
+    let v = api(&server, "/api/grammar/wpt", json!({ "grammar": grammar })).await;
     assert_eq!(v["total"], 891);
     assert_eq!(v["changed"], 0);
 
@@ -483,9 +467,7 @@ async fn wpt_counts_the_results_an_edit_changes() {
         "(\"https\" | ^\"https\" | \"http\" | ^\"http\"",
         "(\"http\" | ^\"http\" | \"https\" | ^\"https\"",
     );
-    let v = post(&server, "/api/grammar/wpt", json!({ "grammar": edited }))
-        .await
-        .json();
+    let v = api(&server, "/api/grammar/wpt", json!({ "grammar": edited })).await;
     let changed = v["changed"].as_u64().unwrap();
     assert!(changed > 0, "{v}");
     assert_eq!(
@@ -538,10 +520,7 @@ async fn exponential_backtracking_is_stopped_by_the_call_limit_or_the_time_limit
             answer.body
         ),
         422 => assert!(
-            answer.json()["error"]
-                .as_str()
-                .unwrap()
-                .contains("time limit"),
+            text(&answer.json()["error"]).contains("time limit"),
             "{}",
             answer.body
         ),
@@ -549,9 +528,7 @@ async fn exponential_backtracking_is_stopped_by_the_call_limit_or_the_time_limit
     }
 
     // The URL APIs still answer.
-    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
-        .await
-        .json();
+    let v = api(&server, "/api/parse", json!({ "input": "http://h/" })).await;
     assert_eq!(v["href"], "http://h/");
     // And once the abandoned run has seen its deadline and ended, so do the grammar APIs.
     assert_grammar_apis_recover(&server).await;
@@ -593,9 +570,7 @@ async fn a_burst_of_pathological_grammar_requests_is_answered_and_the_server_rec
         }));
     }
     // The URL APIs answer during the burst.
-    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
-        .await
-        .json();
+    let v = api(&server, "/api/parse", json!({ "input": "http://h/" })).await;
     assert_eq!(v["href"], "http://h/");
     for task in tasks {
         let answer = task.await.expect("a request task");
@@ -659,9 +634,7 @@ async fn a_10_mb_body_is_refused_with_413() {
             .status,
         200
     );
-    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
-        .await
-        .json();
+    let v = api(&server, "/api/parse", json!({ "input": "http://h/" })).await;
     assert_eq!(v["href"], "http://h/");
 }
 
@@ -691,92 +664,83 @@ async fn a_thousand_concurrent_requests_are_all_answered() {
 #[tokio::test]
 async fn setters_and_search_params() {
     let server = Server::start();
-    let v = post(
+    let v = api(
         &server,
         "/api/set",
         json!({ "href": "https://example.org/a?b", "setter": "pathname", "value": "/c d" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(
         (v["href"].as_str(), v["changed"].as_bool()),
         (Some("https://example.org/c%20d?b"), Some(true))
     );
-    let v = post(
+    let v = api(
         &server,
         "/api/set",
         json!({ "href": "https://example.org/", "setter": "port", "value": "x" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["changed"], false);
-    let v = post(
+    let v = api(
         &server,
         "/api/set",
         json!({ "href": "https://example.org/", "setter": "href", "value": "nope" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(
         (v["ok"].as_bool(), v["href"].as_str()),
         (Some(false), Some("https://example.org/"))
     );
-    let v = post(
+    let v = api(
         &server,
         "/api/set",
         json!({ "href": "nope", "setter": "hash", "value": "x" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["ok"], false);
 
-    let v = post(
+    let v = api(
         &server,
         "/api/params",
         json!({ "query": "?b=2&a=1 1", "op": "sort" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["query"], "a=1+1&b=2");
     assert_eq!(v["pairs"], json!([["a", "1 1"], ["b", "2"]]));
-    let v = post(&server, "/api/params", json!({ "href": "https://example.org/?q=x#top", "op": "append", "name": "lang", "value": "en" })).await.json();
+    let v = api(&server, "/api/params", json!({ "href": "https://example.org/?q=x#top", "op": "append", "name": "lang", "value": "en" })).await;
     assert_eq!(v["href"], "https://example.org/?q=x&lang=en#top");
-    let v = post(
+    let v = api(
         &server,
         "/api/params",
         json!({ "href": "https://example.org/?q=x#top", "op": "delete", "name": "q" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["href"], "https://example.org/#top");
-    let v = post(
+    let v = api(
         &server,
         "/api/params",
         json!({ "query": "a=1&a=2", "op": "getAll", "name": "a" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["result"], json!(["1", "2"]));
-    let v = post(
+    let v = api(
         &server,
         "/api/params",
         json!({ "query": "a=1", "op": "has", "name": "a", "value": "2" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["result"], false);
 }
 
 #[tokio::test]
 async fn railroad_diagrams_mark_the_path() {
     let server = Server::start();
-    let v = post(
+    let v = api(
         &server,
         "/api/railroad",
         json!({ "input": "https://h/a/b/c" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["entry"], "url_without_base");
     let diagrams = v["diagrams"].as_array().unwrap();
     assert_eq!(diagrams[0]["rule"], "url_without_base");
@@ -792,22 +756,20 @@ async fn railroad_diagrams_mark_the_path() {
     // "/b" and "/c": the segments after the first are a run of plain steps, one stretch.
     assert!(svg("special_plain_stretch").contains("taken ×2"));
     // With a base, the base's entry rule; with an edited grammar, its own rules.
-    let v = post(
+    let v = api(
         &server,
         "/api/railroad",
         json!({ "input": "../x", "base": "http://h/a/b" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["entry"], "url_with_http_base");
     let grammar = "url_without_base = { (letter | digit)+ ~ !ANY }\nletter = { ASCII_ALPHA }\ndigit = { ASCII_DIGIT }\n";
-    let v = post(
+    let v = api(
         &server,
         "/api/railroad",
         json!({ "input": "a1b", "grammar": grammar }),
     )
-    .await
-    .json();
+    .await;
     let rules: Vec<&str> = v["diagrams"]
         .as_array()
         .unwrap()
@@ -815,10 +777,7 @@ async fn railroad_diagrams_mark_the_path() {
         .map(|d| d["rule"].as_str().unwrap())
         .collect();
     assert_eq!(rules, ["url_without_base", "letter", "digit"]);
-    assert!(v["diagrams"][0]["svg"]
-        .as_str()
-        .unwrap()
-        .contains("taken ×3"));
+    assert!(text(&v["diagrams"][0]["svg"]).contains("taken ×3"));
     // An input the grammar does not match, a broken grammar, and an exponential one.
     let answer = post(
         &server,
@@ -842,7 +801,7 @@ async fn railroad_diagrams_mark_the_path() {
     )
     .await;
     assert_eq!(answer.status, 422);
-    assert!(answer.json()["error"].as_str().unwrap().contains("gave up"));
+    assert!(text(&answer.json()["error"]).contains("gave up"));
 }
 
 #[tokio::test]
@@ -862,14 +821,9 @@ async fn grammars_that_would_overflow_the_stack_are_refused_and_the_server_survi
         ),
     ];
     for grammar in hostile {
-        let v = post(&server, "/api/grammar/check", json!({ "grammar": grammar }))
-            .await
-            .json();
+        let v = api(&server, "/api/grammar/check", json!({ "grammar": grammar })).await;
         assert_eq!(v["ok"], false, "{v}");
-        assert!(v["errors"][0]["message"]
-            .as_str()
-            .unwrap()
-            .contains("a limit of the grammar tools"));
+        assert!(text(&v["errors"][0]["message"]).contains("a limit of the grammar tools"));
         let answer = post(
             &server,
             "/api/railroad",
@@ -878,9 +832,7 @@ async fn grammars_that_would_overflow_the_stack_are_refused_and_the_server_survi
         .await;
         assert_eq!(answer.status, 422);
     }
-    let v = post(&server, "/api/parse", json!({ "input": "http://h/" }))
-        .await
-        .json();
+    let v = api(&server, "/api/parse", json!({ "input": "http://h/" })).await;
     assert_eq!(v["href"], "http://h/");
 }
 
@@ -917,31 +869,27 @@ async fn uri_answers_the_rfc_3986_reading_beside_whatwg() {
             })
             .collect()
     };
-    let v = post(
+    let v = api(
         &server,
         "/api/uri",
         json!({ "input": "HTTP://Example.COM:80/a/../b" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["rfc3986"]["host"], "Example.COM");
     assert_eq!(v["whatwg"], "http://example.com/b");
     let differing: Vec<String> = rows(&v).into_iter().filter(|r| r.1).map(|r| r.0).collect();
     assert_eq!(differing, ["scheme", "host", "port", "path"]);
 
-    let v = post(
+    let v = api(
         &server,
         "/api/uri",
         json!({ "input": "../g", "base": "http://a/b/c/d;p?q" }),
     )
-    .await
-    .json();
+    .await;
     assert_eq!(v["rfc3986"]["resolved"], "http://a/b/g");
     assert!(rows(&v).iter().all(|r| !r.1));
 
-    let v = post(&server, "/api/uri", json!({ "input": "http://h/a b" }))
-        .await
-        .json();
+    let v = api(&server, "/api/uri", json!({ "input": "http://h/a b" })).await;
     assert_eq!(
         (
             v["rfc3986"]["valid"].clone(),

@@ -92,14 +92,8 @@ impl Url {
                 c => encode_code_point(&mut href, c, C0_CONTROL),
             }
         }
-        if let Some(query) = self.query() {
-            href.push('?');
-            href.push_str(query);
-        }
-        if let Some(fragment) = self.fragment() {
-            href.push('#');
-            href.push_str(fragment);
-        }
+        // The URL's own query and fragment, with their `?` and `#`.
+        href.push_str(&self.inner[railurl::Position::AfterPath..]);
         // The scheme, an opaque path that starts with no `/`, and the URL's own query and
         // fragment: a URL string whose parse has this scheme, query and fragment and the
         // path as written. A URL too long for a railurl::Url (4 GiB) is left unchanged.

@@ -1,7 +1,7 @@
 //! url's `Position` (railurl's own) and its `Index` impls.
 
 use crate::Url;
-use core::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
+use core::ops::Index;
 
 /// A boundary in a URL's serialization, for slicing: `&url[..Position::AfterPath]`. url's
 /// `Position` has the same variants with the same meaning, so it is railurl's own.
@@ -15,30 +15,14 @@ use core::ops::{Index, Range, RangeFrom, RangeFull, RangeTo};
 /// ```
 pub use railurl::Position;
 
-impl Index<RangeFull> for Url {
+/// `&url[..]`, `&url[Position::X..]`, `&url[..Position::Y]` and `&url[Position::X..Position::Y]`:
+/// the ranges railurl's `Url` is sliced by, with the same meaning.
+impl<R> Index<R> for Url
+where
+    railurl::Url: Index<R, Output = str>,
+{
     type Output = str;
-    fn index(&self, _: RangeFull) -> &str {
-        self.as_str()
-    }
-}
-
-impl Index<RangeFrom<Position>> for Url {
-    type Output = str;
-    fn index(&self, range: RangeFrom<Position>) -> &str {
-        &self.inner[range.start..]
-    }
-}
-
-impl Index<RangeTo<Position>> for Url {
-    type Output = str;
-    fn index(&self, range: RangeTo<Position>) -> &str {
-        &self.inner[..range.end]
-    }
-}
-
-impl Index<Range<Position>> for Url {
-    type Output = str;
-    fn index(&self, range: Range<Position>) -> &str {
-        &self.inner[range.start..range.end]
+    fn index(&self, range: R) -> &str {
+        &self.inner[range]
     }
 }

@@ -102,26 +102,18 @@ fn path_segments_push_encodes_caret_and_ignores_dots_left_by_tabs() {
 fn from_file_path_makes_only_urls_the_parser_makes() {
     // url writes `..`, a first segment `c|` and `^` as they are; these are the parser's
     // readings of the same string, and `c|` is encoded so that it stays a file name.
-    assert_eq!(
-        Url::from_file_path("/a/../b").unwrap().as_str(),
-        "file:///b"
-    );
-    assert_eq!(
-        Url::from_file_path("/a/b/..").unwrap().as_str(),
-        "file:///a/"
-    );
-    assert_eq!(Url::from_file_path("/c|").unwrap().as_str(), "file:///c%7C");
+    for (path, url) in [
+        ("/a/../b", "file:///b"),
+        ("/a/b/..", "file:///a/"),
+        ("/c|", "file:///c%7C"),
+        ("/x/c|", "file:///x/c|"),
+        ("/a^b", "file:///a%5Eb"),
+    ] {
+        assert_eq!(Url::from_file_path(path).unwrap().as_str(), url, "{path}");
+    }
     assert_eq!(
         Url::from_file_path("/c|").unwrap().to_file_path(),
         Ok("/c|".into())
-    );
-    assert_eq!(
-        Url::from_file_path("/x/c|").unwrap().as_str(),
-        "file:///x/c|"
-    );
-    assert_eq!(
-        Url::from_file_path("/a^b").unwrap().as_str(),
-        "file:///a%5Eb"
     );
     for path in ["/a/../b", "/c|", "/a^b", "/tmp/x y"] {
         assert_reparses(&Url::from_file_path(path).unwrap());

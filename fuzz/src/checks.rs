@@ -344,14 +344,32 @@ pub fn differential(data: &[u8]) {
         return;
     };
     let component = component(name);
-    let mut grammar = url.clone();
-    let mut prose = url;
+    let (mut grammar, mut prose) = (url.clone(), url);
+    same_setter(
+        &mut grammar,
+        &mut prose,
+        component,
+        value,
+        format_args!("{what}: on the"),
+    );
+}
+
+/// Run the `component` setter with `value` on the grammar engine's URL and on the prose
+/// engine's: they must agree on the setter's result and on the href after it. `at` says where,
+/// for the message.
+fn same_setter(
+    grammar: &mut Url,
+    prose: &mut Url,
+    component: Component,
+    value: &str,
+    at: std::fmt::Arguments<'_>,
+) {
     let g = grammar.set_with(Engine::Grammar, component, value);
     let p = prose.set_with(Engine::Prose, component, value);
     assert_eq!(
         (g, grammar.href()),
         (p, prose.href()),
-        "{what}: engines disagree on the {component} setter (left: grammar, right: prose)"
+        "{at} {component} setter, {value:?}, the engines disagree (left: grammar, right: prose)"
     );
 }
 
@@ -385,12 +403,12 @@ pub fn setter_chain(data: &[u8]) {
             return;
         };
         let component = component(name);
-        let g = grammar.set_with(Engine::Grammar, component, value);
-        let p = prose.set_with(Engine::Prose, component, value);
-        assert_eq!(
-            (g, grammar.href()),
-            (p, prose.href()),
-            "{what}: engines disagree at setter {step}, {component} = {value:?}"
+        same_setter(
+            &mut grammar,
+            &mut prose,
+            component,
+            value,
+            format_args!("{what}: at step {step}, on the"),
         );
         round_trips &= !(component == Component::Protocol && grammar.scheme() == "file");
         if round_trips {

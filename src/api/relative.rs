@@ -1,6 +1,7 @@
 //! The shortest-path relative reference from one URL to another: the inverse of
 //! [`Url::join`] (the "URL parser" with a base URL), which it is tested against.
 
+use super::position::Position;
 use super::url::Url;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -67,14 +68,8 @@ impl Url {
         } else {
             path_reference(self.scheme() == "file", &base, &target)
         };
-        if let Some(query) = url.query() {
-            out.push('?');
-            out.push_str(query);
-        }
-        if let Some(fragment) = url.fragment() {
-            out.push('#');
-            out.push_str(fragment);
-        }
+        // `url`'s own query and fragment, with their `?` and `#`.
+        out.push_str(&url[Position::AfterPath..]);
         Some(out)
     }
 

@@ -5,7 +5,9 @@
 use super::host_parser::host_parser;
 use super::pointer::Pointer;
 use super::report::Failure;
-use crate::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
+use crate::code_points::{
+    is_ascii_tab_or_newline, is_c0_control_or_space, without_ascii_tab_or_newline,
+};
 use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Report, SourceMap, Unit};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::record::{Host, UrlRecord};
@@ -250,12 +252,7 @@ fn run<'r, R: Report>(
     }
     // 3. "Remove all ASCII tab or newline from input." (Borrowed when there is none.)
     let input: Cow<'_, str> = if input.contains(is_ascii_tab_or_newline) {
-        Cow::Owned(
-            input
-                .chars()
-                .filter(|&c| !is_ascii_tab_or_newline(c))
-                .collect(),
-        )
+        Cow::Owned(without_ascii_tab_or_newline(input))
     } else {
         Cow::Borrowed(input)
     };

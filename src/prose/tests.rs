@@ -41,26 +41,27 @@ fn parses_the_usual_shapes() {
 
 #[test]
 fn failures_name_the_spec_error() {
-    assert_eq!(
-        href("no scheme"),
-        Err(ParseErrorKind::MissingSchemeNonRelativeUrl)
-    );
-    assert_eq!(href("https://#fragment"), Err(ParseErrorKind::HostMissing));
-    assert_eq!(href("https://:443"), Err(ParseErrorKind::HostMissing));
-    assert_eq!(href("https://user:pass@"), Err(ParseErrorKind::HostMissing));
-    assert_eq!(
-        href("https://example.org:70000"),
-        Err(ParseErrorKind::PortOutOfRange)
-    );
-    assert_eq!(
-        href("https://example.org:7z"),
-        Err(ParseErrorKind::PortInvalid)
-    );
-    assert_eq!(href("https://[::1"), Err(ParseErrorKind::Ipv6Unclosed));
-    assert_eq!(
-        href("foo://exa[mple.org"),
-        Err(ParseErrorKind::HostInvalidCodePoint)
-    );
+    for (input, expected) in [
+        (
+            "no scheme",
+            Err(ParseErrorKind::MissingSchemeNonRelativeUrl),
+        ),
+        ("https://#fragment", Err(ParseErrorKind::HostMissing)),
+        ("https://:443", Err(ParseErrorKind::HostMissing)),
+        ("https://user:pass@", Err(ParseErrorKind::HostMissing)),
+        (
+            "https://example.org:70000",
+            Err(ParseErrorKind::PortOutOfRange),
+        ),
+        ("https://example.org:7z", Err(ParseErrorKind::PortInvalid)),
+        ("https://[::1", Err(ParseErrorKind::Ipv6Unclosed)),
+        (
+            "foo://exa[mple.org",
+            Err(ParseErrorKind::HostInvalidCodePoint),
+        ),
+    ] {
+        assert_eq!(href(input), expected, "{input:?}");
+    }
     let mailto = parse("mailto:user@example.org").expect("parses");
     assert_eq!(
         parse_with_base("\u{1F4A9}", &mailto).unwrap_err(),

@@ -1,7 +1,7 @@
 //! The basic URL parser's first steps, done before the grammar runs: "Remove any leading and
 //! trailing C0 control or space from input" and "Remove all ASCII tab or newline from input".
 
-use crate::code_points::{is_ascii_tab_or_newline, is_c0_control_or_space};
+use crate::code_points::{is_c0_control_or_space, without_ascii_tab_or_newline};
 use alloc::borrow::Cow;
 
 /// Whether `bytes` holds an ASCII tab or newline: a chunk with no byte below 0x0E (tab, LF and
@@ -36,12 +36,7 @@ fn contains_tab_or_newline(bytes: &[u8]) -> bool {
 /// "Remove all ASCII tab or newline from input" (alone, as when a URL is given to the parser).
 pub(crate) fn remove_tab_and_newline(input: &str) -> Cow<'_, str> {
     if contains_tab_or_newline(input.as_bytes()) {
-        Cow::Owned(
-            input
-                .chars()
-                .filter(|&c| !is_ascii_tab_or_newline(c))
-                .collect(),
-        )
+        Cow::Owned(without_ascii_tab_or_newline(input))
     } else {
         Cow::Borrowed(input)
     }

@@ -76,6 +76,14 @@ pub const BASES: &[Option<&str>] = &[
     Some("mailto:x"),
 ];
 
+/// [`BASES`], parsed.
+pub fn parsed_bases() -> Vec<Option<railurl::Url>> {
+    BASES
+        .iter()
+        .map(|b| b.map(|b| railurl::Url::parse(b).expect("base")))
+        .collect()
+}
+
 /// Inputs the random mix rarely reaches: relative references starting with a drive letter.
 const SEEDS: &[&str] = &[
     "C|/x",

@@ -154,3 +154,66 @@ pub fn setter_cases(data: &serde_json::Value) -> Vec<(railurl::Component, &serde
 pub fn selected(input: &str) -> bool {
     std::env::var("RAILURL_WPT_FILTER").map_or(true, |f| input.contains(&f))
 }
+
+/// Every third line of the vendored real-URL corpus, tests/data/corpus.txt.
+pub fn corpus_sample() -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus.txt");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the vendored corpus {}: {e}", path.display()));
+    text.lines().step_by(3).map(str::to_owned).collect()
+}
+
+/// `count` deterministic strings, each of fewer than `longest` pieces drawn from `pieces` by
+/// the pseudo-random numbers `next` gives: inputs a test can reproduce without a seed file.
+pub fn strings_of_pieces(
+    pieces: &[&str],
+    count: usize,
+    longest: u64,
+    mut next: impl FnMut() -> u64,
+) -> Vec<String> {
+    (0..count)
+        .map(|_| {
+            let len = (next() % longest) as usize;
+            (0..len)
+                .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                .collect()
+        })
+        .collect()
+}
+
+/// The cases of a file in WPT's list format: the objects of its top-level array (the strings
+/// between them are comments). `name` is for the message when it is not an array.
+pub fn case_objects<'a>(data: &'a serde_json::Value, name: &str) -> Vec<&'a serde_json::Value> {
+    data.as_array()
+        .unwrap_or_else(|| panic!("{name} is not an array"))
+        .iter()
+        .filter(|case| case.is_object())
+        .collect()
+}
+
+/// Run `check` on each of `cases` whose input [`selected`] keeps, through every engine, and fail
+/// with every mismatch listed; `what` names the cases in the messages.
+pub fn check_on_every_engine(
+    what: &str,
+    cases: &[&serde_json::Value],
+    check: impl Fn(Engine, &serde_json::Value) -> Vec<String>,
+) {
+    for engine in Engine::ALL {
+        let mut failures = Vec::new();
+        let mut ran = 0;
+        for case in cases {
+            if !selected(case["input"].as_str().unwrap_or("")) {
+                continue;
+            }
+            ran += 1;
+            failures.extend(check(engine, case));
+        }
+        assert!(
+            failures.is_empty(),
+            "{what}: {} mismatches in {ran} cases:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
+        eprintln!("[{engine:?}] {ran} {what} cases passed");
+    }
+}

@@ -43,3 +43,18 @@ pub fn json_lines(stdout: &str) -> Vec<Value> {
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l:?} is not JSON: {e}")))
         .collect()
 }
+
+/// Run `railurl` with `args` and nothing on stdin, which must exit 0; its JSON answers.
+pub fn answers(args: &[&str]) -> Vec<Value> {
+    let (code, out, err) = railurl(args, "");
+    assert_eq!(code, 0, "railurl {args:?}: {err}");
+    json_lines(&out)
+}
+
+/// `answer` is the object `parse` prints for an `input` that fails, with an error of `kind`.
+pub fn assert_failure(answer: &Value, input: &str, kind: &str) {
+    assert_eq!(answer["input"], input);
+    assert_eq!(answer["failure"], true);
+    let error = answer["error"].as_str().unwrap_or_default();
+    assert!(error.starts_with(kind), "{error}");
+}

@@ -77,22 +77,15 @@ macro_rules! getter {
 /// Call the setter `$call` on a copy of each URL and compare its result and the URL after.
 macro_rules! setter {
     ($report:expr, $context:expr, $u:expr, $c:expr, $name:expr, $value:expr, |$x:ident| $call:expr) => {{
-        let mut url = $u.clone();
-        let url_result = format!(
-            "{:?}",
-            guard(|| {
-                let $x = &mut url;
-                $call
-            })
-        );
-        let mut compat = $c.clone();
-        let compat_result = format!(
-            "{:?}",
-            guard(|| {
-                let $x = &mut compat;
-                $call
-            })
-        );
+        let (mut url, mut compat) = ($u.clone(), $c.clone());
+        let url_result = {
+            let $x = &mut url;
+            format!("{:?}", guard(|| $call))
+        };
+        let compat_result = {
+            let $x = &mut compat;
+            format!("{:?}", guard(|| $call))
+        };
         // url's result may be a string that url parses to another URL.
         let reparses = url::Url::parse(url.as_str()).is_ok_and(|x| x.as_str() == url.as_str());
         let tag = if reparses {
@@ -162,37 +155,26 @@ fn getters(r: &mut Report, ctx: &str, u: &url::Url, c: &compat::Url) {
     }
     use compat::quirks as cq;
     use url::quirks as uq;
-    let quirks = |q: [&str; 11]| q.map(str::to_owned);
-    r.compare(
-        "quirks getters",
-        ctx,
-        quirks([
-            uq::href(u),
-            &uq::origin(u),
-            uq::protocol(u),
-            uq::username(u),
-            uq::password(u),
-            uq::host(u),
-            uq::hostname(u),
-            uq::port(u),
-            uq::pathname(u),
-            uq::search(u),
-            uq::hash(u),
-        ]),
-        quirks([
-            cq::href(c),
-            &cq::origin(c),
-            cq::protocol(c),
-            cq::username(c),
-            cq::password(c),
-            cq::host(c),
-            cq::hostname(c),
-            cq::port(c),
-            cq::pathname(c),
-            cq::search(c),
-            cq::hash(c),
-        ]),
-    );
+    // The same getters of both crates' quirks modules, in the same order.
+    macro_rules! quirks {
+        ($q:ident, $url:expr) => {
+            [
+                $q::href($url),
+                $q::origin($url).as_str(),
+                $q::protocol($url),
+                $q::username($url),
+                $q::password($url),
+                $q::host($url),
+                $q::hostname($url),
+                $q::port($url),
+                $q::pathname($url),
+                $q::search($url),
+                $q::hash($url),
+            ]
+            .map(str::to_owned)
+        };
+    }
+    r.compare("quirks getters", ctx, quirks!(uq, u), quirks!(cq, c));
     positions(r, ctx, u, c);
 }
 
