@@ -15,19 +15,19 @@ use generated::tag;
 
 /// The entry rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Rule {
+enum Entry {
     /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`.
     UriReference,
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )`.
     AbsoluteUri,
 }
 
-impl Rule {
+impl Entry {
     /// The rule's name in the grammar.
     pub fn name(self) -> &'static str {
         match self {
-            Rule::UriReference => "URI-reference",
-            Rule::AbsoluteUri => "absoluteURI",
+            Entry::UriReference => "URI-reference",
+            Entry::AbsoluteUri => "absoluteURI",
         }
     }
 }
@@ -142,19 +142,19 @@ fn parts<const T: usize, const R: usize>(tags: &Tags<'_, T, R>, len: usize) -> P
 
 /// `input` read by the grammar's URI-reference (RFC 2396, Appendix A), as typed parts.
 pub(crate) fn uri_reference(input: &str) -> Result<Parts, UriError> {
-    parse(input, Rule::UriReference)
+    parse(input, Entry::UriReference)
 }
 
 /// `input` read by the grammar's absoluteURI (RFC 2396, Appendix A), as typed parts.
 pub(crate) fn absolute_uri(input: &str) -> Result<Parts, UriError> {
-    parse(input, Rule::AbsoluteUri)
+    parse(input, Entry::AbsoluteUri)
 }
 
 /// Matches the whole of `input` against `rule`.
 #[inline]
-fn parse(input: &str, rule: Rule) -> Result<Parts, UriError> {
+fn parse(input: &str, rule: Entry) -> Result<Parts, UriError> {
     matched(input, rule.name(), |bytes, len| match rule {
-        Rule::UriReference => run(&generated::URI_REFERENCE, bytes, |t| parts(t, len)),
-        Rule::AbsoluteUri => run(&generated::ABSOLUTEURI, bytes, |t| parts(t, len)),
+        Entry::UriReference => run(&generated::URI_REFERENCE, bytes, |t| parts(t, len)),
+        Entry::AbsoluteUri => run(&generated::ABSOLUTEURI, bytes, |t| parts(t, len)),
     })
 }

@@ -5,7 +5,7 @@
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::parts::Parts;
 use crate::rfc3986::reference::{debug_components, AbsoluteIdentifier, Identifier, Reference};
-use crate::rfc3986::standard::sealed::Rule;
+use crate::rfc3986::standard::sealed::Entry;
 use crate::rfc3986::standard::Standard;
 use alloc::string::String;
 use core::fmt;
@@ -44,7 +44,7 @@ impl<S: Standard> ReferenceBuf<S> {
     /// assert!(IriRefBuf::parse("ü ö".into()).is_err());
     /// ```
     pub fn parse(input: String) -> Result<ReferenceBuf<S>, UriError> {
-        let parts = S::read(&input, Rule::Reference)?;
+        let parts = S::read(&input, Entry::Reference)?;
         Ok(ReferenceBuf::from_parts(input, parts))
     }
 
@@ -63,9 +63,9 @@ impl<S: Standard> ReferenceBuf<S> {
     /// reaches railurl's 4 GiB limit).
     pub(crate) fn reread(text: String, like: &Reference<'_, S>) -> ReferenceBuf<S> {
         let rule = if like.parts().zone(like.as_str()).is_some() {
-            Rule::ZonedReference
+            Entry::ZonedReference
         } else {
-            Rule::Reference
+            Entry::Reference
         };
         match S::read(&text, rule) {
             Ok(parts) => ReferenceBuf::from_parts(text, parts),
@@ -181,7 +181,7 @@ macro_rules! wrapper_methods {
             #[doc = concat!("assert!(", $example, "::parse(", stringify!($invalid), ".into()).is_err());")]
             /// ```
             pub fn parse(input: String) -> Result<$form<S>, UriError> {
-                let parts = S::read(&input, Rule::$rule)?;
+                let parts = S::read(&input, Entry::$rule)?;
                 Ok($form(ReferenceBuf::from_parts(input, parts)))
             }
 

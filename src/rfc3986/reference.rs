@@ -8,7 +8,7 @@
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::host::Host;
 use crate::rfc3986::parts::{HostKind, Parts, PathKind};
-use crate::rfc3986::standard::sealed::Rule;
+use crate::rfc3986::standard::sealed::Entry;
 use crate::rfc3986::standard::Standard;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -54,7 +54,7 @@ impl<'a, S: Standard> Reference<'a, S> {
     /// ```
     #[inline]
     pub fn parse(input: &'a str) -> Result<Reference<'a, S>, UriError> {
-        let parts = S::read(input, Rule::Reference)?;
+        let parts = S::read(input, Entry::Reference)?;
         Ok(Reference::from_parts(input, parts))
     }
 
@@ -349,7 +349,7 @@ macro_rules! wrapper_forms {
             /// ```
             #[inline]
             pub fn parse(input: &'a str) -> Result<$form<'a, S>, UriError> {
-                let $r = Reference::from_parts(input, S::read(input, Rule::$rule)?);
+                let $r = Reference::from_parts(input, S::read(input, Entry::$rule)?);
                 Ok($form($inner_of))
             }
 

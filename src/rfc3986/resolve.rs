@@ -16,7 +16,7 @@ use crate::rfc3986::error::UriError;
 use crate::rfc3986::owned::{IdentifierBuf, ReferenceBuf};
 use crate::rfc3986::recompose::{recompose, Components};
 use crate::rfc3986::reference::{Identifier, Reference};
-use crate::rfc3986::standard::sealed::Rule;
+use crate::rfc3986::standard::sealed::Entry;
 use crate::rfc3986::standard::Standard;
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -216,9 +216,9 @@ impl<'a, S: Standard> Reference<'a, S> {
 pub(crate) fn identifier_from_string<S: Standard>(
     text: String,
 ) -> Result<IdentifierBuf<S>, UriError> {
-    let parts = match S::read(&text, Rule::Reference) {
+    let parts = match S::read(&text, Entry::Reference) {
         Ok(parts) => parts,
-        Err(e) => S::read(&text, Rule::ZonedReference).map_err(|_| e)?,
+        Err(e) => S::read(&text, Entry::ZonedReference).map_err(|_| e)?,
     };
     Ok(IdentifierBuf::from_reference_buf(ReferenceBuf::from_parts(
         text, parts,

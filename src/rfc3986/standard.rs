@@ -41,12 +41,12 @@ pub(crate) mod sealed {
 
         /// `input` read by the grammar's entry `rule`, in full: its components' offsets, or
         /// where and why not.
-        fn read(input: &str, rule: Rule) -> Result<Parts, UriError>;
+        fn read(input: &str, rule: Entry) -> Result<Parts, UriError>;
     }
 
     /// The entry rules of a standard's grammar, by role.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Rule {
+    pub enum Entry {
         /// `URI-reference = URI / relative-ref` (RFC 3986 section 4.1), `IRI-reference`.
         Reference,
         /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (section 3), `IRI`.

@@ -64,10 +64,10 @@ macro_rules! grammar {
             #[inline(always)]
             fn read(
                 input: &str,
-                rule: $crate::rfc3986::standard::sealed::Rule,
+                rule: $crate::rfc3986::standard::sealed::Entry,
             ) -> Result<$crate::rfc3986::parts::Parts, $crate::rfc3986::error::UriError> {
                 use $crate::rfc3986::parts::Parts;
-                use $crate::rfc3986::standard::sealed::Rule;
+                use $crate::rfc3986::standard::sealed::Entry;
                 match rule {
                     $($rule => $crate::rfc3986::syntax::matched(input, $rule_name, |bytes, len| {
                         $crate::abnf::run(&$dfa, bytes, Parts::reader(&$tags, len))
@@ -81,10 +81,10 @@ macro_rules! grammar {
 pub(crate) use grammar;
 
 grammar!(Rfc3986, name: "Uri", decode: None, rules: {
-    Rule::Reference => "URI-reference", generated::URI_REFERENCE, TAGS;
-    Rule::Identifier => "URI", generated::URI, TAGS;
-    Rule::Absolute => "absolute-URI", generated::ABSOLUTE_URI, TAGS;
-    Rule::ZonedReference => "URI-reference", zoned::URI_REFERENCE, ZONED_TAGS;
+    Entry::Reference => "URI-reference", generated::URI_REFERENCE, TAGS;
+    Entry::Identifier => "URI", generated::URI, TAGS;
+    Entry::Absolute => "absolute-URI", generated::ABSOLUTE_URI, TAGS;
+    Entry::ZonedReference => "URI-reference", zoned::URI_REFERENCE, ZONED_TAGS;
 });
 
 /// `input` matched in full by the entry rule `rule` (`run` gets its bytes and their number):

@@ -6,7 +6,7 @@
 use crate::rfc3986::error::UriError;
 use crate::rfc3986::owned::owned_forms;
 use crate::rfc3986::reference::{AbsoluteIdentifier, Identifier, Reference};
-use crate::rfc3986::standard::sealed::{Grammar, Rule};
+use crate::rfc3986::standard::sealed::{Entry, Grammar};
 use crate::rfc3986::standard::Rfc3986;
 
 /// A URI reference (RFC 3986 section 4.1): a [`Uri`] or a relative reference
@@ -46,7 +46,7 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), railurl::rfc3986::UriError>(())
     /// ```
     pub fn parse_with_zone_id(input: &'a str) -> Result<UriRef<'a>, UriError> {
-        let parts = Rfc3986::read(input, Rule::ZonedReference)?;
+        let parts = Rfc3986::read(input, Entry::ZonedReference)?;
         Ok(UriRef::from_parts(input, parts))
     }
 

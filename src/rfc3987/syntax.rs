@@ -36,9 +36,9 @@ const TAGS: TagIndex = {
 
 // IRIs have no zone identifiers (RFC 6874 updates RFC 3986 only).
 grammar!(Rfc3987, name: "Iri", decode: Some(decodable), rules: {
-    Rule::Reference | Rule::ZonedReference => "IRI-reference", generated::IRI_REFERENCE, TAGS;
-    Rule::Identifier => "IRI", generated::IRI, TAGS;
-    Rule::Absolute => "absolute-IRI", generated::ABSOLUTE_IRI, TAGS;
+    Entry::Reference | Entry::ZonedReference => "IRI-reference", generated::IRI_REFERENCE, TAGS;
+    Entry::Identifier => "IRI", generated::IRI, TAGS;
+    Entry::Absolute => "absolute-IRI", generated::ABSOLUTE_IRI, TAGS;
 });
 
 /// The characters IRI normalization decodes: `iunreserved`'s beyond ASCII, but for the
