@@ -82,7 +82,7 @@ impl<'a> Components<'a> {
             authority: r.authority(),
             userinfo: r.userinfo(),
             host: r.host(),
-            host_type: r.host_kind().map(host_type),
+            host_type: r.host_kind().map(HostKind::name),
             port: r.port(),
             path: r.path(),
             query: r.query(),
@@ -109,15 +109,5 @@ impl<'a> Components<'a> {
             query: r.query(),
             fragment: r.fragment(),
         }
-    }
-}
-
-/// The contract's name of an RFC 3986 (or RFC 3987) host production.
-fn host_type(kind: HostKind) -> &'static str {
-    match kind {
-        HostKind::Ipv4 => "ipv4",
-        HostKind::Ipv6 => "ipv6",
-        HostKind::IpvFuture => "ipvfuture",
-        HostKind::RegName => "reg-name",
     }
 }
