@@ -11,8 +11,10 @@ use crate::output::{self, warn};
 use crate::show;
 use crate::uri_components::Components;
 use railurl::rfc2396;
-use railurl::rfc3986::{AbsoluteUri, Uri, UriError, UriErrorKind, UriRef};
-use railurl::rfc3987::{AbsoluteIri, Iri, IriRef};
+use railurl::rfc3986::{
+    AbsoluteIdentifier, Identifier, Reference, Rfc3986, Standard, UriError, UriErrorKind, UriRef,
+};
+use railurl::rfc3987::Rfc3987;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -74,32 +76,28 @@ pub fn check(
     rule: RuleArg,
 ) -> Result<Components<'_>, UriError> {
     match (standard, rule) {
-        (StandardArg::Rfc3986, RuleArg::UriReference) => {
-            UriRef::parse(input).map(|r| Components::of_reference(&r))
-        }
-        (StandardArg::Rfc3986, RuleArg::Uri) => {
-            Uri::parse(input).map(|r| Components::of_reference(&r))
-        }
-        (StandardArg::Rfc3986, RuleArg::AbsoluteUri) => {
-            AbsoluteUri::parse(input).map(|r| Components::of_reference(&r))
-        }
+        (StandardArg::Rfc3986, _) => check_generic::<Rfc3986>(input, rule),
         (StandardArg::Rfc6874, _) => {
             UriRef::parse_with_zone_id(input).map(|r| Components::of_reference(&r))
         }
-        (StandardArg::Rfc3987, RuleArg::UriReference) => {
-            IriRef::parse(input).map(|r| Components::of_reference(&r))
-        }
-        (StandardArg::Rfc3987, RuleArg::Uri) => {
-            Iri::parse(input).map(|r| Components::of_reference(&r))
-        }
-        (StandardArg::Rfc3987, RuleArg::AbsoluteUri) => {
-            AbsoluteIri::parse(input).map(|r| Components::of_reference(&r))
-        }
+        (StandardArg::Rfc3987, _) => check_generic::<Rfc3987>(input, rule),
         (StandardArg::Rfc2396, RuleArg::AbsoluteUri) => {
             rfc2396::AbsoluteUri::parse(input).map(|r| Components::of_2396(&r))
         }
         (StandardArg::Rfc2396, _) => {
             rfc2396::UriReference::parse(input).map(|r| Components::of_2396(&r))
+        }
+    }
+}
+
+/// Match `input` against `rule` of a standard with RFC 3986's three generic forms (RFC 3986
+/// itself, RFC 3987): `Reference`, `Identifier` or `AbsoluteIdentifier`.
+fn check_generic<S: Standard>(input: &str, rule: RuleArg) -> Result<Components<'_>, UriError> {
+    match rule {
+        RuleArg::UriReference => Reference::<S>::parse(input).map(|r| Components::of_reference(&r)),
+        RuleArg::Uri => Identifier::<S>::parse(input).map(|r| Components::of_reference(&r)),
+        RuleArg::AbsoluteUri => {
+            AbsoluteIdentifier::<S>::parse(input).map(|r| Components::of_reference(&r))
         }
     }
 }

@@ -74,19 +74,7 @@ impl PathSegmentsMut<'_> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn push(&mut self, segment: &str) -> &mut Self {
-        if is_dot(segment) {
-            return self;
-        }
-        if segment.contains(is_tab_or_newline) {
-            let segment: alloc::string::String =
-                segment.chars().filter(|&c| !is_tab_or_newline(c)).collect();
-            if !is_dot(&segment) {
-                self.inner.push(&segment);
-            }
-        } else {
-            self.inner.push(segment);
-        }
-        self
+        self.extend(Some(segment))
     }
 
     /// [`push`](PathSegmentsMut::push) each segment.
@@ -103,7 +91,16 @@ impl PathSegmentsMut<'_> {
         I::Item: AsRef<str>,
     {
         for segment in segments {
-            self.push(segment.as_ref());
+            let segment = segment.as_ref();
+            if segment.contains(is_tab_or_newline) {
+                let removed: alloc::string::String =
+                    segment.chars().filter(|&c| !is_tab_or_newline(c)).collect();
+                if !is_dot(&removed) {
+                    self.inner.push(&removed);
+                }
+            } else if !is_dot(segment) {
+                self.inner.push(segment);
+            }
         }
         self
     }

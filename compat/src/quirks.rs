@@ -13,6 +13,35 @@
 use crate::{ParseError, Url};
 use alloc::string::String;
 
+/// The getters and setters that only forward to railurl's attribute of the same name: `get`
+/// returns it, `set` sets it, and `try_set` reports with `Err(())` that railurl did not take
+/// the value (railurl's `try_set_*` says why).
+macro_rules! attributes {
+    () => {};
+    ($(#[$doc:meta])* get $name:ident; $($rest:tt)*) => {
+        $(#[$doc])*
+        pub fn $name(url: &Url) -> &str {
+            url.inner.$name()
+        }
+        attributes!($($rest)*);
+    };
+    ($(#[$doc:meta])* set $name:ident($value:ident); $($rest:tt)*) => {
+        $(#[$doc])*
+        pub fn $name(url: &mut Url, $value: &str) {
+            url.inner.$name($value)
+        }
+        attributes!($($rest)*);
+    };
+    ($(#[$doc:meta])* try_set $name:ident($value:ident) => $inner:ident; $($rest:tt)*) => {
+        $(#[$doc])*
+        #[allow(clippy::result_unit_err)]
+        pub fn $name(url: &mut Url, $value: &str) -> Result<(), ()> {
+            url.inner.$inner($value).map_err(drop)
+        }
+        attributes!($($rest)*);
+    };
+}
+
 /// The host parser for a special URL, as an ASCII string; the empty string on failure.
 ///
 /// ```
@@ -70,86 +99,71 @@ pub fn origin(url: &Url) -> String {
     url.inner.origin().ascii_serialization()
 }
 
-/// The `protocol` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://a")?;
-/// assert_eq!(url::quirks::protocol(&url), "http:");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn protocol(url: &Url) -> &str {
-    url.inner.protocol()
-}
+attributes! {
+    /// The `protocol` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://a")?;
+    /// assert_eq!(url::quirks::protocol(&url), "http:");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get protocol;
 
-/// The `protocol` setter; `Err` when the scheme did not change to the value's.
-///
-/// ```
-/// let mut url = url::Url::parse("http://a")?;
-/// assert!(url::quirks::set_protocol(&mut url, "mailto").is_err());
-/// assert!(url::quirks::set_protocol(&mut url, "https").is_ok());
-/// # Ok::<(), url::ParseError>(())
-/// ```
-#[allow(clippy::result_unit_err)]
-pub fn set_protocol(url: &mut Url, new_protocol: &str) -> Result<(), ()> {
-    url.inner.try_set_protocol(new_protocol).map_err(drop)
-}
+    /// The `protocol` setter; `Err` when the scheme did not change to the value's.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://a")?;
+    /// assert!(url::quirks::set_protocol(&mut url, "mailto").is_err());
+    /// assert!(url::quirks::set_protocol(&mut url, "https").is_ok());
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    try_set set_protocol(new_protocol) => try_set_protocol;
 
-/// The `username` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://me@a")?;
-/// assert_eq!(url::quirks::username(&url), "me");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn username(url: &Url) -> &str {
-    url.inner.username()
-}
+    /// The `username` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://me@a")?;
+    /// assert_eq!(url::quirks::username(&url), "me");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get username;
 
-/// The `username` setter; `Err` when the URL cannot have a username.
-///
-/// ```
-/// let mut url = url::Url::parse("file:///x")?;
-/// assert!(url::quirks::set_username(&mut url, "me").is_err());
-/// # Ok::<(), url::ParseError>(())
-/// ```
-#[allow(clippy::result_unit_err)]
-pub fn set_username(url: &mut Url, new_username: &str) -> Result<(), ()> {
-    url.inner.try_set_username(new_username).map_err(drop)
-}
+    /// The `username` setter; `Err` when the URL cannot have a username.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("file:///x")?;
+    /// assert!(url::quirks::set_username(&mut url, "me").is_err());
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    try_set set_username(new_username) => try_set_username;
 
-/// The `password` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://me:pw@a")?;
-/// assert_eq!(url::quirks::password(&url), "pw");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn password(url: &Url) -> &str {
-    url.inner.password()
-}
+    /// The `password` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://me:pw@a")?;
+    /// assert_eq!(url::quirks::password(&url), "pw");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get password;
 
-/// The `password` setter; `Err` when the URL cannot have a password.
-///
-/// ```
-/// let mut url = url::Url::parse("http://a")?;
-/// url::quirks::set_password(&mut url, "pw").unwrap();
-/// assert_eq!(url.as_str(), "http://:pw@a/");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-#[allow(clippy::result_unit_err)]
-pub fn set_password(url: &mut Url, new_password: &str) -> Result<(), ()> {
-    url.inner.try_set_password(new_password).map_err(drop)
-}
+    /// The `password` setter; `Err` when the URL cannot have a password.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://a")?;
+    /// url::quirks::set_password(&mut url, "pw").unwrap();
+    /// assert_eq!(url.as_str(), "http://:pw@a/");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    try_set set_password(new_password) => try_set_password;
 
-/// The `host` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://a:81")?;
-/// assert_eq!(url::quirks::host(&url), "a:81");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn host(url: &Url) -> &str {
-    url.inner.host()
+    /// The `host` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://a:81")?;
+    /// assert_eq!(url::quirks::host(&url), "a:81");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get host;
 }
 
 /// Whether the `host` or `hostname` setter leaves a `file:` URL's host as it is because the
@@ -215,95 +229,80 @@ pub fn set_hostname(url: &mut Url, new_hostname: &str) -> Result<(), ()> {
     url.inner.try_set_hostname(new_hostname).map_err(drop)
 }
 
-/// The `port` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://a:81")?;
-/// assert_eq!(url::quirks::port(&url), "81");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn port(url: &Url) -> &str {
-    url.inner.port()
-}
+attributes! {
+    /// The `port` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://a:81")?;
+    /// assert_eq!(url::quirks::port(&url), "81");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get port;
 
-/// The `port` setter; `Err` when the value was not taken.
-///
-/// ```
-/// let mut url = url::Url::parse("http://a:8000")?;
-/// assert!(url::quirks::set_port(&mut url, "\u{0}9000").is_err());
-/// assert_eq!(url.port(), Some(8000));
-/// # Ok::<(), url::ParseError>(())
-/// ```
-#[allow(clippy::result_unit_err)]
-pub fn set_port(url: &mut Url, new_port: &str) -> Result<(), ()> {
-    url.inner.try_set_port(new_port).map_err(drop)
-}
+    /// The `port` setter; `Err` when the value was not taken.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://a:8000")?;
+    /// assert!(url::quirks::set_port(&mut url, "\u{0}9000").is_err());
+    /// assert_eq!(url.port(), Some(8000));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    try_set set_port(new_port) => try_set_port;
 
-/// The `pathname` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://a/b/../c")?;
-/// assert_eq!(url::quirks::pathname(&url), "/c");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn pathname(url: &Url) -> &str {
-    url.inner.pathname()
-}
+    /// The `pathname` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://a/b/../c")?;
+    /// assert_eq!(url::quirks::pathname(&url), "/c");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get pathname;
 
-/// The `pathname` setter.
-///
-/// ```
-/// let mut url = url::Url::parse("http://a/")?;
-/// url::quirks::set_pathname(&mut url, "x y");
-/// assert_eq!(url.path(), "/x%20y");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn set_pathname(url: &mut Url, new_pathname: &str) {
-    url.inner.set_pathname(new_pathname)
-}
+    /// The `pathname` setter.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://a/")?;
+    /// url::quirks::set_pathname(&mut url, "x y");
+    /// assert_eq!(url.path(), "/x%20y");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    set set_pathname(new_pathname);
 
-/// The `search` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://a/?q")?;
-/// assert_eq!(url::quirks::search(&url), "?q");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn search(url: &Url) -> &str {
-    url.inner.search()
-}
+    /// The `search` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://a/?q")?;
+    /// assert_eq!(url::quirks::search(&url), "?q");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get search;
 
-/// The `search` setter.
-///
-/// ```
-/// let mut url = url::Url::parse("http://a/")?;
-/// url::quirks::set_search(&mut url, "?a b");
-/// assert_eq!(url.query(), Some("a%20b"));
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn set_search(url: &mut Url, new_search: &str) {
-    url.inner.set_search(new_search)
-}
+    /// The `search` setter.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://a/")?;
+    /// url::quirks::set_search(&mut url, "?a b");
+    /// assert_eq!(url.query(), Some("a%20b"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    set set_search(new_search);
 
-/// The `hash` getter.
-///
-/// ```
-/// let url = url::Url::parse("http://a/#f")?;
-/// assert_eq!(url::quirks::hash(&url), "#f");
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn hash(url: &Url) -> &str {
-    url.inner.hash()
-}
+    /// The `hash` getter.
+    ///
+    /// ```
+    /// let url = url::Url::parse("http://a/#f")?;
+    /// assert_eq!(url::quirks::hash(&url), "#f");
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    get hash;
 
-/// The `hash` setter.
-///
-/// ```
-/// let mut url = url::Url::parse("http://a/")?;
-/// url::quirks::set_hash(&mut url, "x");
-/// assert_eq!(url.fragment(), Some("x"));
-/// # Ok::<(), url::ParseError>(())
-/// ```
-pub fn set_hash(url: &mut Url, new_hash: &str) {
-    url.inner.set_hash(new_hash)
+    /// The `hash` setter.
+    ///
+    /// ```
+    /// let mut url = url::Url::parse("http://a/")?;
+    /// url::quirks::set_hash(&mut url, "x");
+    /// assert_eq!(url.fragment(), Some("x"));
+    /// # Ok::<(), url::ParseError>(())
+    /// ```
+    set set_hash(new_hash);
 }

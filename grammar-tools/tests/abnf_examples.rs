@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_has, example, parse_tree, TempDir};
+use common::{assert_contains, assert_has, example, parse_tree, TempDir};
 use railurl_grammar_tools::abnf::{self, Standard};
 
 /// The text of one of the standard's built-in files.
@@ -43,17 +43,17 @@ fn parse_tree_shows_the_rfc_derivation_and_the_library_agreeing() {
     // One-character rules are left out unless asked for.
     assert!(!run.stdout.contains("ALPHA 0..1"), "{}", run.stdout);
     let all = parse_tree(&["--standard", "rfc3986", "--all", "ldap:x"]);
-    assert!(all.stdout.contains("ALPHA 0..1 \"l\""), "{}", all.stdout);
+    assert_contains(&all.stdout, "ALPHA 0..1 \"l\"");
 }
 
 #[test]
 fn parse_tree_shows_where_an_input_leaves_the_language() {
     let run = parse_tree(&["--standard", "rfc3987", "--entry", "IRI", "http://[::1/"]);
     let out = &run.stdout;
-    assert!(out.contains("no match: at byte 11, expected "), "{out}");
+    assert_contains(out, "no match: at byte 11, expected ");
     assert_has(out, &["  | http://[::1/", "  |            ^"]);
-    assert!(out.contains("library (rfc3987::Iri::parse"), "{out}");
-    assert!(out.contains("  not an IRI: at byte 11, expected "), "{out}");
+    assert_contains(out, "library (rfc3987::Iri::parse");
+    assert_contains(out, "  not an IRI: at byte 11, expected ");
     assert_has(out, &["(the same verdict as the run-time matcher's)"]);
     // Any rule can be the entry; the library has recognizers for the entries only.
     let run = parse_tree(&[
@@ -63,14 +63,8 @@ fn parse_tree_shows_where_an_input_leaves_the_language() {
         "hostname",
         "www.example.com",
     ]);
-    assert!(
-        run.stdout.contains("toplabel 12..15 \"com\""),
-        "{}",
-        run.stdout
-    );
-    assert!(run
-        .stdout
-        .contains("(the library recognizes only the entry rules"));
+    assert_contains(&run.stdout, "toplabel 12..15 \"com\"");
+    assert_contains(&run.stdout, "(the library recognizes only the entry rules");
 }
 
 #[test]
@@ -79,7 +73,7 @@ fn an_edited_grammar_is_read_at_run_time() {
     let file = dir.path().join("rfc3986.abnf");
     let rule = "   scheme        = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )";
     let text = builtin("rfc3986", "grammar/rfc3986.abnf");
-    assert!(text.contains(rule));
+    assert_contains(&text, rule);
     let widened = rule.replace(" )", " / \"_\" )");
     std::fs::write(&file, text.replace(rule, &widened)).unwrap();
     let run = parse_tree(&[
@@ -90,13 +84,10 @@ fn an_edited_grammar_is_read_at_run_time() {
         "a_b:x",
     ]);
     let out = &run.stdout;
-    assert!(out.contains("rfc3986.abnf, read at run time)"), "{out}");
+    assert_contains(out, "rfc3986.abnf, read at run time)");
     assert_has(out, &["    scheme 0..3 \"a_b\""]);
-    assert!(out.contains("  not a URI-reference: at byte 3"), "{out}");
-    assert!(
-        out.contains("(differs from the run-time matcher's verdict"),
-        "{out}"
-    );
+    assert_contains(out, "  not a URI-reference: at byte 3");
+    assert_contains(out, "(differs from the run-time matcher's verdict");
 
     // A directory of the standard's files works as grammar/ does.
     for name in ["rfc5234-core.abnf", "rfc3986.abnf"] {
@@ -110,7 +101,7 @@ fn an_edited_grammar_is_read_at_run_time() {
         dir.path().to_str().unwrap(),
         "a_b:x",
     ]);
-    assert!(run.stdout.contains("no match: at byte 3"), "{}", run.stdout);
+    assert_contains(&run.stdout, "no match: at byte 3");
 }
 
 #[test]
@@ -136,7 +127,7 @@ fn a_broken_grammar_is_reported_at_its_file_and_line() {
         + 1;
     let header =
         format!("{path}:{line}:27: rule \"port\": expected an element at the end of the rule");
-    assert!(run.stderr.contains(&header), "{}", run.stderr);
+    assert_contains(&run.stderr, &header);
     // An unused rule is the build's lint too: the run-time reader reads as build.rs does.
     std::fs::write(&file, format!("{text}\n   orphan = \"x\"\n")).unwrap();
     let run = example(
@@ -144,19 +135,10 @@ fn a_broken_grammar_is_reported_at_its_file_and_line() {
         &["--standard", "rfc3986", "--grammar", path, "a:b"],
     );
     assert_eq!(run.code, 1);
-    assert!(
-        run.stderr
-            .contains("rule \"orphan\": not used by any entry rule"),
-        "{}",
-        run.stderr
-    );
+    assert_contains(&run.stderr, "rule \"orphan\": not used by any entry rule");
     let run = example("parse_tree", &["--standard", "rfc1738", "a:b"]);
     assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("rfc3986, rfc6874, rfc3987, rfc2396"),
-        "{}",
-        run.stderr
-    );
+    assert_contains(&run.stderr, "rfc3986, rfc6874, rfc3987, rfc2396");
 }
 
 #[test]
@@ -177,15 +159,21 @@ fn railroad_draws_every_rule_of_an_abnf_grammar() {
             roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         }
         let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
-        assert!(index.contains("Rounded boxes are terminals as the ABNF writes them"));
-        assert!(index.contains(&format!("{} rules, in grammar order", grammar.rules.len())));
+        assert_contains(
+            &index,
+            "Rounded boxes are terminals as the ABNF writes them",
+        );
+        assert_contains(
+            &index,
+            &format!("{} rules, in grammar order", grammar.rules.len()),
+        );
         if name == "rfc3987" {
             // Terminals as the RFC writes them, and ABNF's repetitions as counted loops.
             let ucschar = std::fs::read_to_string(dir.path().join("ucschar.svg")).unwrap();
-            assert!(ucschar.contains("%xA0-D7FF"), "{ucschar}");
+            assert_contains(&ucschar, "%xA0-D7FF");
             let ipv6 = std::fs::read_to_string(dir.path().join("IPv6address.svg")).unwrap();
             assert!(ipv6.contains("6 times") && ipv6.contains("at most once"));
-            assert!(ipv6.contains("href=\"h16.svg\""));
+            assert_contains(&ipv6, "href=\"h16.svg\"");
         }
     }
 }

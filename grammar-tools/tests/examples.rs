@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{assert_has, example, parse_tree, TempDir};
+use common::{assert_contains, assert_has, example, parse_tree, TempDir};
 use std::process::Command;
 
 /// The tree lines: from the "parse tree (...):" header to the first line that is not a node.
@@ -120,11 +120,7 @@ fn parse_tree_shows_failures_and_any_entry_rule() {
             "  port_invalid_code_point 10..11 \"x\"",
         ],
     );
-    assert!(
-        run.stdout.contains("failure: port-invalid"),
-        "{}",
-        run.stdout
-    );
+    assert_contains(&run.stdout, "failure: port-invalid");
 
     let run = parse_tree(&["--entry", "ipv4_host", "0x7f.1"]);
     assert_has(
@@ -138,11 +134,7 @@ fn parse_tree_shows_failures_and_any_entry_rule() {
 
     let run = example("parse_tree", &["--entry", "no_such_rule", "x"]);
     assert_eq!(run.code, 2);
-    assert!(
-        run.stderr.contains("no rule named \"no_such_rule\""),
-        "{}",
-        run.stderr
-    );
+    assert_contains(&run.stderr, "no rule named \"no_such_rule\"");
 }
 
 #[test]
@@ -159,22 +151,14 @@ fn run_time_grammar_gives_the_built_in_tree() {
         let tree = tree_lines(&builtin.stdout);
         assert!(!tree.is_empty(), "{}", builtin.stdout);
         assert_eq!(tree, tree_lines(&run_time.stdout), "{args:?}");
-        assert!(
-            run_time
-                .stdout
-                .contains("parse tree (run-time grammar ../grammar):")
-                && run_time
-                    .stdout
-                    .contains("(same tree as the built-in grammar)")
-                && run_time.stdout.contains(
-                    "URL record (run-time grammar ../grammar, through the whole engine):"
-                )
-                && run_time
-                    .stdout
-                    .contains("(the same as the built-in engine's)"),
-            "{}",
-            run_time.stdout
-        );
+        for part in [
+            "parse tree (run-time grammar ../grammar):",
+            "(same tree as the built-in grammar)",
+            "URL record (run-time grammar ../grammar, through the whole engine):",
+            "(the same as the built-in engine's)",
+        ] {
+            assert_contains(&run_time.stdout, part);
+        }
     }
 }
 
@@ -197,9 +181,7 @@ fn an_edited_grammar_changes_the_tree() {
         "{}",
         run.stdout
     );
-    assert!(run
-        .stdout
-        .contains("(differs from the built-in grammar's tree)"));
+    assert_contains(&run.stdout, "(differs from the built-in grammar's tree)");
 
     // A changed production: ports of at most two digits, so "8080" is no port at all, and
     // ":8080" falls through to the path (a tree the URL Standard never gives; see
@@ -262,13 +244,8 @@ fn a_broken_grammar_is_reported_at_its_line_and_column() {
     );
     let run = example("parse_tree", &["--grammar", &path, "http://h/"]);
     assert_eq!(run.code, 1);
-    assert!(run.stderr.contains(&format!("{path}:")), "{}", run.stderr);
-    assert!(
-        run.stderr
-            .contains("the grammar does not compile (1 error)"),
-        "{}",
-        run.stderr
-    );
+    assert_contains(&run.stderr, &format!("{path}:"));
+    assert_contains(&run.stderr, "the grammar does not compile (1 error)");
 }
 
 /// The grammar's rule names and doc comments, read independently of the example.
@@ -296,9 +273,7 @@ fn railroad_draws_one_well_formed_svg_per_rule_and_an_index() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let rules = grammar_rules();
     assert!(rules.len() > 50, "{rules:?}");
-    assert!(run
-        .stdout
-        .contains(&format!("wrote {} diagrams", rules.len())));
+    assert_contains(&run.stdout, &format!("wrote {} diagrams", rules.len()));
 
     let mut svgs: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -363,8 +338,11 @@ fn railroad_draws_one_well_formed_svg_per_rule_and_an_index() {
             "index.html lacks the doc of {name}: {doc}"
         );
     }
-    assert!(index.contains("<code>special_host_text</code><span class=\"type\">@ atomic"));
-    assert!(index.contains("<h2>Special URLs"));
+    assert_contains(
+        &index,
+        "<code>special_host_text</code><span class=\"type\">@ atomic",
+    );
+    assert_contains(&index, "<h2>Special URLs");
 }
 
 #[test]
@@ -418,7 +396,7 @@ fn parse_tree_help_describes_each_option_in_one_piece() {
             .unwrap_or_else(|| panic!("no {name} in the help: {options:?}"))
     };
     let grammar = describe("--grammar");
-    assert!(grammar.contains("through the whole engine"), "{grammar}");
+    assert_contains(&grammar, "through the whole engine");
     let pattern = describe("--pattern");
     assert!(
         !pattern.contains("grammar's") && !pattern.contains("record"),
@@ -486,11 +464,7 @@ fn a_grammar_errors_header_and_excerpt_name_the_same_line() {
         "{header}: line {line} is {wanted:?}"
     );
     let excerpt = format!("{line} | {wanted}");
-    assert!(
-        run.stderr.contains(&excerpt),
-        "no {excerpt:?} in:\n{}",
-        run.stderr
-    );
+    assert_contains(&run.stderr, &excerpt);
 }
 
 #[test]
@@ -531,12 +505,9 @@ fn an_edited_grammar_runs_through_the_whole_engine() {
     );
     let run = parse_tree(&["--grammar", &path, "a_b:x"]);
     assert_has(&run.stdout, &["  scheme:   \"a_b\"", "href: a_b:x"]);
-    assert!(
-        run.stdout.contains("URL record (run-time grammar")
-            && run.stdout.contains(
-                "differs from the built-in engine's: failure: missing-scheme-non-relative-URL"
-            ),
-        "{}",
-        run.stdout
+    assert_contains(&run.stdout, "URL record (run-time grammar");
+    assert_contains(
+        &run.stdout,
+        "differs from the built-in engine's: failure: missing-scheme-non-relative-URL",
     );
 }

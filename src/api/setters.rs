@@ -158,28 +158,22 @@ fn setter_steps<'a>(
             url.path.clear();
             basic_parse_override(engine, value, url, StateOverride::PathStart);
         }
-        Component::Search => {
-            // "If the given value is the empty string, then set url's query to null ...
-            // and return."
-            if value.is_empty() {
-                url.query = None;
+        Component::Search | Component::Hash => {
+            let (target, prefix, state) = if component == Component::Search {
+                (&mut url.query, '?', StateOverride::Query)
             } else {
-                // "Let input be the given value with a single leading U+003F (?) removed,
-                // if any. Set url's query to the empty string."
-                let input = value.strip_prefix('?').unwrap_or(value);
-                url.query = Some(Default::default());
-                basic_parse_override(engine, input, url, StateOverride::Query);
-            }
-        }
-        Component::Hash => {
-            // "If the given value is the empty string, set this's URL's fragment to null
+                (&mut url.fragment, '#', StateOverride::Fragment)
+            };
+            // "If the given value is the empty string, then set url's query/fragment to null
             // ... and return."
             if value.is_empty() {
-                url.fragment = None;
+                *target = None;
             } else {
-                let input = value.strip_prefix('#').unwrap_or(value);
-                url.fragment = Some(Default::default());
-                basic_parse_override(engine, input, url, StateOverride::Fragment);
+                // "Let input be the given value with a single leading U+003F (?)/U+0023 (#)
+                // removed, if any. Set url's query/fragment to the empty string."
+                let input = value.strip_prefix(prefix).unwrap_or(value);
+                *target = Some(Default::default());
+                basic_parse_override(engine, input, url, state);
             }
         }
     }
@@ -237,7 +231,24 @@ impl Url {
     pub fn set_href(&mut self, value: &str) -> Result<(), ParseError> {
         self.set(Component::Href, value)
     }
+}
 
+/// The URL class's setters other than `href`'s: each runs [`Url::set`] for its component and
+/// ignores the answer, as the attribute does (only the `href` setter can fail).
+macro_rules! setters {
+    ($($(#[$doc:meta])* $name:ident => $component:ident;)*) => {
+        impl Url {
+            $(
+                $(#[$doc])*
+                pub fn $name(&mut self, value: &str) {
+                    let _ = self.set(Component::$component, value);
+                }
+            )*
+        }
+    };
+}
+
+setters! {
     /// The `protocol` setter. A special scheme cannot become non-special or the reverse.
     ///
     /// ```
@@ -248,10 +259,7 @@ impl Url {
     /// assert_eq!(url.protocol(), "https:");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_protocol(&mut self, value: &str) {
-        let _ = self.set(Component::Protocol, value);
-    }
-
+    set_protocol => Protocol;
     /// The `username` setter (percent-encodes with the userinfo percent-encode set).
     ///
     /// ```
@@ -260,10 +268,7 @@ impl Url {
     /// assert_eq!(url.href(), "http://me%40home@a/");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_username(&mut self, value: &str) {
-        let _ = self.set(Component::Username, value);
-    }
-
+    set_username => Username;
     /// The `password` setter.
     ///
     /// ```
@@ -272,10 +277,7 @@ impl Url {
     /// assert_eq!(url.href(), "http://me:s%3Acret@a/");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_password(&mut self, value: &str) {
-        let _ = self.set(Component::Password, value);
-    }
-
+    set_password => Password;
     /// The `host` setter: a host, optionally followed by `:` and a port.
     ///
     /// ```
@@ -284,10 +286,7 @@ impl Url {
     /// assert_eq!(url.href(), "http://example.org:81/p");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_host(&mut self, value: &str) {
-        let _ = self.set(Component::Host, value);
-    }
-
+    set_host => Host;
     /// The `hostname` setter: a host; a value with a port is ignored.
     ///
     /// ```
@@ -298,10 +297,7 @@ impl Url {
     /// assert_eq!(url.host(), "[::1]");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_hostname(&mut self, value: &str) {
-        let _ = self.set(Component::Hostname, value);
-    }
-
+    set_hostname => Hostname;
     /// The `port` setter; the empty string removes the port.
     ///
     /// ```
@@ -312,10 +308,7 @@ impl Url {
     /// assert_eq!(url.href(), "http://a/");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_port(&mut self, value: &str) {
-        let _ = self.set(Component::Port, value);
-    }
-
+    set_port => Port;
     /// The `pathname` setter. `?` and `#` in the value are percent-encoded.
     ///
     /// ```
@@ -324,10 +317,7 @@ impl Url {
     /// assert_eq!(url.href(), "http://a/c%3Fd?q");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_pathname(&mut self, value: &str) {
-        let _ = self.set(Component::Pathname, value);
-    }
-
+    set_pathname => Pathname;
     /// The `search` setter; a leading `?` is optional, the empty string removes the query.
     ///
     /// ```
@@ -336,10 +326,7 @@ impl Url {
     /// assert_eq!(url.href(), "http://a/?x=1%202%233#f");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_search(&mut self, value: &str) {
-        let _ = self.set(Component::Search, value);
-    }
-
+    set_search => Search;
     /// The `hash` setter; a leading `#` is optional, the empty string removes the fragment.
     ///
     /// ```
@@ -348,7 +335,5 @@ impl Url {
     /// assert_eq!(url.href(), "http://a/#top");
     /// # Ok::<(), railurl::ParseError>(())
     /// ```
-    pub fn set_hash(&mut self, value: &str) {
-        let _ = self.set(Component::Hash, value);
-    }
+    set_hash => Hash;
 }

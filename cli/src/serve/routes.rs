@@ -294,14 +294,41 @@ struct InputRequest {
 }
 
 impl InputRequest {
-    /// The base, parsed (422 when it fails).
-    fn base(&self) -> Result<Option<Url>, ApiError> {
-        match self.base.as_deref().map(Url::parse) {
-            Some(Err(e)) => Err(unprocessable(format!("the base fails to parse: {e}"))),
-            Some(Ok(base)) => Ok(Some(base)),
-            None => Ok(None),
-        }
+    /// The request, and its base parsed (4xx when the body is not such a request, 422 when the
+    /// base fails to parse).
+    fn read(body: Body<InputRequest>) -> Result<(InputRequest, Option<Url>), ApiError> {
+        let Json(request) = body?;
+        let base = match request.base.as_deref().map(Url::parse) {
+            Some(Err(e)) => return Err(unprocessable(format!("the base fails to parse: {e}"))),
+            Some(Ok(base)) => Some(base),
+            None => None,
+        };
+        Ok((request, base))
     }
+
+    /// The input, when it is short enough to run through a run-time grammar (422 naming
+    /// `use_` and the limit when it is not).
+    fn runtime_input(&self, use_: &str) -> Result<&str, ApiError> {
+        if self.input.len() > limits::RUNTIME_INPUT_LIMIT {
+            return Err(unprocessable(format!(
+                "{use_} is limited to {} bytes",
+                limits::RUNTIME_INPUT_LIMIT
+            )));
+        }
+        Ok(&self.input)
+    }
+}
+
+/// Run `job` on a grammar thread within the grammar APIs' limits (422 when a limit stops it).
+async fn grammar_job<T: Send + 'static>(
+    state: &AppState,
+    job: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
+    state
+        .jobs
+        .run(job)
+        .await
+        .map_err(|e| unprocessable(e.to_string()))
 }
 
 /// `POST /api/tree`: the built-in grammar's tree, or an edited grammar's with the
@@ -310,26 +337,17 @@ async fn tree_route(
     State(state): State<AppState>,
     body: Body<InputRequest>,
 ) -> Result<Response, ApiError> {
-    let Json(request) = body?;
-    let base = request.base()?;
-    let Some(text) = request.grammar else {
+    let (mut request, base) = InputRequest::read(body)?;
+    let Some(text) = request.grammar.take() else {
         return Ok(Json(tree::builtin_answer(&request.input, base.as_ref())).into_response());
     };
-    if request.input.len() > limits::RUNTIME_INPUT_LIMIT {
-        return Err(unprocessable(format!(
-            "an input run through an edited grammar is limited to {} bytes",
-            limits::RUNTIME_INPUT_LIMIT
-        )));
-    }
+    request.runtime_input("an input run through an edited grammar")?;
     let deadline = state.jobs.deadline();
-    let answer = state
-        .jobs
-        .run(move || {
-            grammar::load(&text)
-                .map(|loaded| tree::edited_answer(loaded, &request.input, base.as_ref(), deadline))
-        })
-        .await
-        .map_err(|e| unprocessable(e.to_string()))?;
+    let answer = grammar_job(&state, move || {
+        grammar::load(&text)
+            .map(|loaded| tree::edited_answer(loaded, &request.input, base.as_ref(), deadline))
+    })
+    .await?;
     Ok(match answer {
         Ok(value) => Json(value).into_response(),
         Err(errors) => grammar_errors(&errors),
@@ -350,11 +368,10 @@ async fn check(
     body: Body<GrammarRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let Json(request) = body?;
-    let answer = state
-        .jobs
-        .run(move || grammar::load(&request.grammar).map(|l| l.compiled.names.len()))
-        .await
-        .map_err(|e| unprocessable(e.to_string()))?;
+    let answer = grammar_job(&state, move || {
+        grammar::load(&request.grammar).map(|l| l.compiled.names.len())
+    })
+    .await?;
     Ok(Json(match answer {
         Ok(rules) => json!({ "ok": true, "rules": rules, "errors": [] }),
         Err(errors) => json!({
@@ -372,11 +389,10 @@ async fn wpt(
 ) -> Result<Response, ApiError> {
     let Json(request) = body?;
     let deadline = state.jobs.deadline();
-    let answer = state
-        .jobs
-        .run(move || grammar::load(&request.grammar).map(|l| grammar::wpt_report(l, deadline)))
-        .await
-        .map_err(|e| unprocessable(e.to_string()))?;
+    let answer = grammar_job(&state, move || {
+        grammar::load(&request.grammar).map(|l| grammar::wpt_report(l, deadline))
+    })
+    .await?;
     Ok(match answer {
         Ok(Ok(report)) => Json(report).into_response(),
         Ok(Err(time)) => unprocessable(time).into_response(),
@@ -390,28 +406,18 @@ async fn railroad_route(
     State(state): State<AppState>,
     body: Body<InputRequest>,
 ) -> Result<Response, ApiError> {
-    let Json(request) = body?;
-    let base = request.base()?;
-    if request.input.len() > limits::RUNTIME_INPUT_LIMIT {
-        return Err(unprocessable(format!(
-            "the railroad follows inputs of at most {} bytes",
-            limits::RUNTIME_INPUT_LIMIT
-        )));
-    }
+    let (request, base) = InputRequest::read(body)?;
+    let (grammar_input, _) =
+        tree::pre_pass(request.runtime_input("an input the railroad follows")?);
     let entry = tree::entry(base.as_ref()).rule().name();
-    let (grammar_input, _) = tree::pre_pass(&request.input);
-    let answer = state
-        .jobs
-        .run(move || {
-            let text = request
-                .grammar
-                .as_deref()
-                .unwrap_or(grammar::builtin().text());
-            grammar::load(text)
-                .map(|loaded| railroad::diagrams(&loaded.grammar, entry, &grammar_input))
-        })
-        .await
-        .map_err(|e| unprocessable(e.to_string()))?;
+    let answer = grammar_job(&state, move || {
+        let text = request
+            .grammar
+            .as_deref()
+            .unwrap_or(grammar::builtin().text());
+        grammar::load(text).map(|loaded| railroad::diagrams(&loaded.grammar, entry, &grammar_input))
+    })
+    .await?;
     Ok(match answer {
         Ok(Ok(diagrams)) => Json(json!({ "entry": entry, "diagrams": diagrams })).into_response(),
         Ok(Err(reason)) => unprocessable(reason).into_response(),

@@ -257,17 +257,11 @@ impl Neutral<'_> {
         let written = node.to_string();
         Ok(match node {
             Node::Alt(items) => {
-                let items = items
-                    .iter()
-                    .map(|n| self.expr(n))
-                    .collect::<Result<_, _>>()?;
+                let items = self.exprs(items)?;
                 self.ids.node(ExprKind::Choice(items))
             }
             Node::Seq(items) => {
-                let items = items
-                    .iter()
-                    .map(|n| self.expr(n))
-                    .collect::<Result<_, _>>()?;
+                let items = self.exprs(items)?;
                 self.ids.node(ExprKind::Sequence(items))
             }
             Node::Repeat { min, max, node } => {
@@ -326,6 +320,11 @@ impl Neutral<'_> {
                 inner: None,
             }),
         })
+    }
+
+    /// The items of an alternation or a concatenation, in order.
+    fn exprs(&mut self, items: &[Node]) -> Result<Vec<Expr>, String> {
+        items.iter().map(|n| self.expr(n)).collect()
     }
 }
 

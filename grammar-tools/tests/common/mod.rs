@@ -41,6 +41,11 @@ pub fn assert_has(stdout: &str, wanted: &[&str]) {
     }
 }
 
+/// `text` contains `part`; a failure shows the whole of `text`.
+pub fn assert_contains(text: &str, part: &str) {
+    assert!(text.contains(part), "no {part:?} in:\n{text}");
+}
+
 /// A fresh directory under the system temp dir, removed when dropped.
 pub struct TempDir(PathBuf);
 
