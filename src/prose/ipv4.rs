@@ -207,16 +207,20 @@ mod tests {
 
     #[test]
     fn ipv4_parser_last_part_fills_the_remaining_bytes() {
-        assert_eq!(v4("127.1"), Ok(0x7F00_0001));
-        assert_eq!(v4("1.65535"), Ok(0x0100_FFFF));
-        assert_eq!(v4("1.65536"), Ok(0x0101_0000));
-        assert_eq!(v4("1.16777216"), Err(ParseErrorKind::Ipv4OutOfRangePart));
-        assert_eq!(v4("4294967295"), Ok(u32::MAX));
-        assert_eq!(v4("4294967296"), Err(ParseErrorKind::Ipv4OutOfRangePart));
-        assert_eq!(v4("256.0.0.1"), Err(ParseErrorKind::Ipv4OutOfRangePart));
-        assert_eq!(
-            v4("0x100000000000000000000"),
-            Err(ParseErrorKind::Ipv4OutOfRangePart)
-        );
+        for (input, expected) in [
+            ("127.1", Ok(0x7F00_0001)),
+            ("1.65535", Ok(0x0100_FFFF)),
+            ("1.65536", Ok(0x0101_0000)),
+            ("1.16777216", Err(ParseErrorKind::Ipv4OutOfRangePart)),
+            ("4294967295", Ok(u32::MAX)),
+            ("4294967296", Err(ParseErrorKind::Ipv4OutOfRangePart)),
+            ("256.0.0.1", Err(ParseErrorKind::Ipv4OutOfRangePart)),
+            (
+                "0x100000000000000000000",
+                Err(ParseErrorKind::Ipv4OutOfRangePart),
+            ),
+        ] {
+            assert_eq!(v4(input), expected, "{input}");
+        }
     }
 }

@@ -166,6 +166,24 @@ fn with_override(url: &mut UrlRecord<'_>, input: &str, state: State) -> Result<(
     })
 }
 
+/// [`with_override`], which must succeed.
+fn overrides(url: &mut UrlRecord<'_>, input: &str, state: State) {
+    assert_eq!(
+        with_override(url, input, state),
+        Ok(()),
+        "{input:?} in {state:?}"
+    );
+}
+
+/// [`with_override`], which must fail as the setters' state overrides do.
+fn refuses(url: &mut UrlRecord<'_>, input: &str, state: State) {
+    assert_eq!(
+        with_override(url, input, state),
+        Err(Failure::StateOverride),
+        "{input:?} in {state:?}"
+    );
+}
+
 fn record(input: &str) -> UrlRecord<'static> {
     parse(input).expect("parses")
 }
@@ -173,48 +191,30 @@ fn record(input: &str) -> UrlRecord<'static> {
 #[test]
 fn state_override_scheme() {
     let mut url = record("http://example.org:443/");
-    assert_eq!(
-        with_override(&mut url, "https:", State::SchemeStart),
-        Ok(())
-    );
+    overrides(&mut url, "https:", State::SchemeStart);
     assert_eq!((&*url.scheme, url.port), ("https", None));
     // Special to non-special is refused without failure.
-    assert_eq!(with_override(&mut url, "foo:", State::SchemeStart), Ok(()));
+    overrides(&mut url, "foo:", State::SchemeStart);
     assert_eq!(url.scheme, "https");
     // Not a scheme: failure (used by Location's protocol setter).
-    assert_eq!(
-        with_override(&mut url, "1", State::SchemeStart),
-        Err(Failure::StateOverride)
-    );
+    refuses(&mut url, "1", State::SchemeStart);
 }
 
 #[test]
 fn state_override_host_port_and_path() {
     let mut url = record("http://example.org/a");
-    assert_eq!(
-        with_override(&mut url, "other.test:81", State::Host),
-        Ok(())
-    );
+    overrides(&mut url, "other.test:81", State::Host);
     assert_eq!(url.host, Some(Host::Domain("other.test".into())));
     assert_eq!(url.port, Some(81));
-    assert_eq!(
-        with_override(&mut url, "x:1", State::Hostname),
-        Err(Failure::StateOverride)
-    );
-    assert_eq!(with_override(&mut url, "80", State::Port), Ok(()));
+    refuses(&mut url, "x:1", State::Hostname);
+    overrides(&mut url, "80", State::Port);
     assert_eq!(url.port, None);
-    assert_eq!(
-        with_override(&mut url, "x", State::Port),
-        Err(Failure::StateOverride)
-    );
+    refuses(&mut url, "x", State::Port);
     url.path.clear();
-    assert_eq!(
-        with_override(&mut url, "/b/../c?d#e", State::PathStart),
-        Ok(())
-    );
+    overrides(&mut url, "/b/../c?d#e", State::PathStart);
     assert_eq!(url.path.as_str(), "/c%3Fd%23e");
     let mut file = record("file:///x");
-    assert_eq!(with_override(&mut file, "localhost", State::Host), Ok(()));
+    overrides(&mut file, "localhost", State::Host);
     assert_eq!(file.host, Some(Host::Empty));
 }
 
@@ -222,9 +222,9 @@ fn state_override_host_port_and_path() {
 fn state_override_query_and_fragment() {
     let mut url = record("http://h/");
     url.query = Some(Default::default());
-    assert_eq!(with_override(&mut url, "a b#c", State::Query), Ok(()));
+    overrides(&mut url, "a b#c", State::Query);
     assert_eq!(url.query.as_deref(), Some("a%20b%23c"));
     url.fragment = Some(Default::default());
-    assert_eq!(with_override(&mut url, "x y", State::Fragment), Ok(()));
+    overrides(&mut url, "x y", State::Fragment);
     assert_eq!(url.fragment.as_deref(), Some("x%20y"));
 }

@@ -101,24 +101,30 @@ pub const fn displacement(n: u32) -> u32 {
 /// which only makes a lookup compare a label more often, never wrongly.)
 #[inline]
 pub const fn tag(hash: u64) -> u64 {
-    hash & (0x3FFF << TAG_SHIFT)
+    hash & (u64::MAX << TAG_SHIFT)
 }
 
 /// A slot: one `u64` per node of the list's label tree. From the low bits up: the label's
 /// offset in the label bytes (20 bits; the label bytes end with eight zero bytes, so that
 /// eight bytes can be read at any label's offset), its length (6 bits), the parent's slot (16 bits), the
-/// node's flags (8 bits), and the [`tag`] of its hash (14 bits).
+/// node's flags (8 bits), and the [`tag`] of its hash (the remaining 14 bits). The places
+/// of the fields follow from their widths.
 pub const OFFSET_BITS: u32 = 20;
+/// The width of the label's length in a slot.
+const LENGTH_BITS: u32 = 6;
+/// The width of the parent's slot in a slot.
+const PARENT_BITS: u32 = 16;
 /// Where the label's length starts in a slot.
-pub const LENGTH_SHIFT: u32 = 20;
+pub const LENGTH_SHIFT: u32 = OFFSET_BITS;
 /// Where the parent's slot starts in a slot.
-pub const PARENT_SHIFT: u32 = 26;
-/// Where the flags start in a slot.
-pub const FLAGS_SHIFT: u32 = 42;
-/// Where the tag starts in a slot.
-pub const TAG_SHIFT: u32 = 50;
-/// The longest label a slot holds (DNS's limit, 63 bytes).
+pub const PARENT_SHIFT: u32 = LENGTH_SHIFT + LENGTH_BITS;
+/// Where the flags (a `u8`) start in a slot.
+pub const FLAGS_SHIFT: u32 = PARENT_SHIFT + PARENT_BITS;
+/// Where the tag starts in a slot: the rest of the slot is the tag's.
+pub const TAG_SHIFT: u32 = FLAGS_SHIFT + u8::BITS;
+/// The longest label a slot holds (DNS's limit, 63 bytes, which the length's bits hold).
 pub const MAX_LABEL: usize = 63;
+const _: () = assert!(MAX_LABEL < 1 << LENGTH_BITS);
 /// The parent of the list's top-level labels: no slot has this number.
 pub const ROOT: u32 = 0xFFFF;
 /// The parent in an empty slot: no node has this number either, so no key matches it.
@@ -127,7 +133,9 @@ pub const NO_NODE: u32 = 0xFFFE;
 
 /// The bits a key fixes in its slot: its tag, its parent and its label's length. A slot
 /// holds the key only if these bits are equal and the label bytes too.
-pub const KEY_MASK: u64 = (0x3FFF << TAG_SHIFT) | (0xFFFF << PARENT_SHIFT) | (0x3F << LENGTH_SHIFT);
+pub const KEY_MASK: u64 = (u64::MAX << TAG_SHIFT)
+    | (((1 << PARENT_BITS) - 1) << PARENT_SHIFT)
+    | (((1 << LENGTH_BITS) - 1) << LENGTH_SHIFT);
 
 /// The key bits of a label of `length` bytes under `parent` with `hash`.
 #[inline]
