@@ -128,19 +128,21 @@ pub fn run(args: CheckArgs, standard: StandardArg) -> io::Result<ExitCode> {
         (_, true) => Style::Table,
         _ => Style::Text,
     };
-    let report = Report {
-        standard,
-        rule: name,
-    };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut any_invalid = false;
     let not_utf8 = input::for_each(args.urls, &mut out, |input, out| {
         let found = check(input, standard, rule);
         any_invalid |= found.is_err();
+        let report = Report {
+            standard,
+            rule: name,
+            input,
+            found: &found,
+        };
         match style {
-            Style::Text => report.text(out, input, &found)?,
-            Style::Table => report.table(out, input, &found)?,
-            Style::Json => report.json(out, input, &found)?,
+            Style::Text => report.text(out)?,
+            Style::Table => report.table(out)?,
+            Style::Json => report.json(out)?,
         }
         // The exit status is decided below; only a line that is not UTF-8 "fails" here.
         Ok(false)
@@ -161,21 +163,20 @@ fn rule_value(rule: RuleArg) -> &'static str {
     }
 }
 
-/// The rule the inputs are checked against.
-struct Report {
+/// One input's check (as the WHATWG check's `Report` is): the rule, the input and what
+/// matching it found.
+struct Report<'a> {
     standard: StandardArg,
     rule: &'static str,
+    input: &'a str,
+    found: &'a Result<Components<'a>, UriError>,
 }
 
-impl Report {
+impl Report<'_> {
     /// `INPUT: valid RFC 3986 URI-reference (a URI): scheme "http", ...`, or the error rendered
     /// under a caret and `INPUT: invalid RFC 3986 URI-reference (at byte N)`.
-    fn text(
-        &self,
-        out: &mut impl Write,
-        input: &str,
-        found: &Result<Components<'_>, UriError>,
-    ) -> io::Result<()> {
+    fn text(&self, out: &mut impl Write) -> io::Result<()> {
+        let (input, found) = (self.input, self.found);
         let (title, rule, shown) = (title(self.standard), self.rule, show::shown_input(input));
         match found {
             Ok(c) => {
@@ -213,12 +214,8 @@ impl Report {
     }
 
     /// The input, then one row per component (or the error under a caret), then a blank line.
-    fn table(
-        &self,
-        out: &mut impl Write,
-        input: &str,
-        found: &Result<Components<'_>, UriError>,
-    ) -> io::Result<()> {
+    fn table(&self, out: &mut impl Write) -> io::Result<()> {
+        let (input, found) = (self.input, self.found);
         writeln!(out, "{}", show::shown_input(input))?;
         writeln!(
             out,
@@ -253,12 +250,8 @@ impl Report {
     /// `{"input", "standard", "rule", "valid", ...components..., "errors": []}`, or
     /// `{"input", "standard", "rule", "valid": false, "errors": [{"kind", "start", "end",
     /// "message", "expected"}]}`.
-    fn json(
-        &self,
-        out: &mut impl Write,
-        input: &str,
-        found: &Result<Components<'_>, UriError>,
-    ) -> io::Result<()> {
+    fn json(&self, out: &mut impl Write) -> io::Result<()> {
+        let (input, found) = (self.input, self.found);
         out.write_all(b"{\"input\":")?;
         json::string(out, input)?;
         write!(

@@ -307,11 +307,11 @@ impl InputRequest {
     }
 
     /// The input, when it is short enough to run through a run-time grammar (422 naming
-    /// `use_` and the limit when it is not).
-    fn runtime_input(&self, use_: &str) -> Result<&str, ApiError> {
+    /// `what` and the limit when it is not).
+    fn runtime_input(&self, what: &str) -> Result<&str, ApiError> {
         if self.input.len() > limits::RUNTIME_INPUT_LIMIT {
             return Err(unprocessable(format!(
-                "{use_} is limited to {} bytes",
+                "{what} is limited to {} bytes",
                 limits::RUNTIME_INPUT_LIMIT
             )));
         }
