@@ -508,7 +508,7 @@ impl<'g> Gen<'g> {
 
 /// The bytes a one-byte built-in class of pest matches (`ANY` is not one: it takes a whole
 /// code point).
-fn builtin_class(name: &str) -> Option<[bool; 256]> {
+pub fn builtin_class(name: &str) -> Option<[bool; 256]> {
     let matches: fn(u8) -> bool = match name {
         "ASCII_DIGIT" => |b| b.is_ascii_digit(),
         "ASCII_NONZERO_DIGIT" => |b| matches!(b, b'1'..=b'9'),

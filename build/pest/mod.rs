@@ -12,6 +12,8 @@
 
 pub mod ast;
 pub mod codegen;
+pub mod dfa;
+pub mod dfa_emit;
 pub mod optimize;
 pub mod reader;
 pub mod validate;
@@ -91,5 +93,37 @@ pub fn generate(build: &mut Build, grammar: &Grammar<'_>) {
                 build.error(error);
             }
         }
+    }
+}
+
+/// Compile the entry rule `entry` of the grammar in `files` to a tagged DFA written as code
+/// ([`dfa`], [`dfa_emit`]) into `OUT_DIR` as `out`, or record the errors.
+pub fn generate_dfa(build: &mut Build, files: &[&str], entry: &str, out: &str) {
+    let sources: Option<Vec<Source>> = files.iter().map(|f| build.read(f)).collect();
+    let Some(sources) = sources else {
+        return;
+    };
+    let mut rules = Vec::new();
+    let mut references = Vec::new();
+    let mut errors = Vec::new();
+    for source in &sources {
+        if let Err(e) = reader::read(source, &mut rules, &mut references) {
+            errors.push(e);
+        }
+    }
+    if errors.is_empty() {
+        errors = validate::validate(&rules, &references);
+    }
+    if errors.is_empty() {
+        match dfa::compile(&rules, entry) {
+            Ok(automaton) => {
+                let names: Vec<String> = files.iter().map(|f| format!("`{f}`")).collect();
+                build.write(out, &dfa_emit::emit(&automaton, entry, &names.join(", ")));
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    for error in errors {
+        build.error(error);
     }
 }

@@ -1,9 +1,18 @@
-//! The canonical-URL grammar (grammar/canonical.pest): its rule enum and the one entry point
-//! the fast path uses. build.rs generates both from the grammar, with the same generator as
-//! the URL grammar's recognizer.
+//! The canonical-URL grammar (grammar/canonical.pest) and the one entry point the fast path
+//! uses. build.rs compiles the grammar twice: to a tagged DFA written as code (build/pest/dfa.rs,
+//! the fast path's recognizer, [`match_canonical`]), and with the URL grammar's recognizer
+//! generator (the second formulation: the tests check that both give the same verdict and
+//! spans on every input they try).
 
+#[cfg(test)]
 use super::recognizer::canonical::{self, CanonicalRule};
+#[cfg(test)]
 use super::recognizer::{FewTokens, Tokens};
+
+/// The DFA generated from grammar/canonical.pest.
+mod dfa {
+    include!(concat!(env!("OUT_DIR"), "/canonical_dfa.rs"));
+}
 
 /// Where the components of a canonical URL string lie: byte offsets into the input, which is
 /// also the URL's serialization.
@@ -28,7 +37,35 @@ pub(crate) struct CanonicalSpans {
 
 /// Match the whole of `input` against `canonical_url`; its components' spans on success.
 /// `None` when the input is not a canonical URL string of the grammar (or is over 4 GiB).
+#[inline(always)]
 pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
+    // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        return None;
+    }
+    let m = dfa::match_canonical_url(input.as_bytes())?;
+    let (host, ipv4) = match (m.canonical_host, m.canonical_ipv4) {
+        (Some(host), None) => (host, false),
+        (None, Some(host)) => (host, true),
+        _ => return None,
+    };
+    Some(CanonicalSpans {
+        scheme_end: m.canonical_scheme?.1,
+        host,
+        ipv4,
+        port: m.canonical_port,
+        path_start: m.canonical_path.map(|p| p.0),
+        // The spans are the query without "?" (and the fragment without "#").
+        query_start: m.canonical_query.map(|q| q.0.saturating_sub(1)),
+        fragment_start: m.canonical_fragment.map(|f| f.0.saturating_sub(1)),
+    })
+}
+
+/// [`match_canonical`] by the recognizer generated from the same grammar with the URL
+/// grammar's generator: the second formulation the tests compare the DFA with.
+#[cfg(test)]
+pub(crate) fn match_canonical_recognizer(input: &str) -> Option<CanonicalSpans> {
     // Spans are 32-bit.
     u32::try_from(input.len()).ok()?;
     // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
@@ -65,4 +102,151 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
     };
     // No other token.
     tokens.next().is_none().then_some(spans)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{match_canonical, match_canonical_recognizer};
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// The DFA and the recognizer agree on `input`: the same verdict and every span.
+    fn agree(input: &str) {
+        assert_eq!(
+            match_canonical(input),
+            match_canonical_recognizer(input),
+            "{input:?}"
+        );
+    }
+
+    /// Every corpus URL, each with every byte replaced by each of a few bytes that decide
+    /// something in the grammar, and a sample of their prefixes.
+    #[test]
+    fn the_dfa_and_the_recognizer_agree_on_the_corpus_and_its_edits() {
+        let corpus = include_str!("../../tests/data/corpus.txt");
+        let edits = [
+            "/", ".", ":", "?", "#", "%", "0", "9", "x", "-", "A", "@", "\\", " ", "é",
+        ];
+        for (n, url) in corpus.lines().enumerate() {
+            agree(url);
+            if n % 10 != 0 {
+                continue;
+            }
+            for at in (0..=url.len()).filter(|&i| url.is_char_boundary(i)) {
+                agree(&url[..at]);
+                let Some(c) = url[at..].chars().next() else {
+                    continue;
+                };
+                for edit in edits {
+                    agree(&format!(
+                        "{}{edit}{}",
+                        &url[..at],
+                        &url[at + c.len_utf8()..]
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Every input of WPT's urltestdata.json.
+    #[test]
+    fn the_dfa_and_the_recognizer_agree_on_the_wpt_inputs() {
+        let data: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/wpt/urltestdata.json")).unwrap();
+        let mut inputs = 0;
+        for case in data.as_array().unwrap() {
+            if let Some(input) = case.get("input").and_then(|i| i.as_str()) {
+                agree(input);
+                inputs += 1;
+            }
+        }
+        assert!(inputs > 500, "{inputs} inputs");
+    }
+
+    /// URLs put together from pieces of each component, near each of the grammar's
+    /// decisions (scheme prefixes, label kinds and "xn--", IPv4 numbers and leading zeros,
+    /// default and out-of-range ports, dot segments in every spelling, the sets of the path,
+    /// query and fragment).
+    #[test]
+    fn the_dfa_and_the_recognizer_agree_on_generated_urls() {
+        let schemes = [
+            "https", "http", "wss", "ws", "ftp", "file", "htt", "httpss", "HTTP",
+        ];
+        let hosts = [
+            "a",
+            "example.org",
+            "1.2.3.4",
+            "255.255.255.255",
+            "256.1.1.1",
+            "01.2.3.4",
+            "1.2.3",
+            "1.2.3.4.5",
+            "0.0.0.0",
+            "1a.b",
+            "a.1",
+            "xn--a.b",
+            "xn-a.b",
+            "a.xn--b",
+            "-a_.b-",
+            "a..b",
+            "",
+            "A.b",
+            "1.2.3.4a",
+            "25.250.199.09",
+            "a.b.",
+            "a-.0x1",
+        ];
+        let ports = [
+            "", ":", ":0", ":1", ":80", ":443", ":21", ":8080", ":65535", ":65536", ":099", ":800",
+            ":4430", ":210", ":6553", ":65529", ":70000",
+        ];
+        let paths = [
+            "",
+            "/",
+            "/a",
+            "/.",
+            "/..",
+            "/./",
+            "/a/../b",
+            "/%2e",
+            "/%2E%2e/x",
+            "/.a",
+            "/..a",
+            "/a.",
+            "//",
+            "/a%zz",
+            "/a\\b",
+            "/a b",
+            "/é",
+            "/a;b=c!$",
+            "/[]|~",
+        ];
+        let queries = ["", "?", "?a=b&c", "?%", "?'", "?a b", "?\"", "?<>", "?é"];
+        let fragments = ["", "#", "#x", "#a#b", "#`", "#a b", "#%", "#é", "#<"];
+        let mut urls: Vec<String> = Vec::new();
+        for scheme in schemes {
+            for host in hosts {
+                for port in ports {
+                    urls.push(format!("{scheme}://{host}{port}/"));
+                }
+                for path in paths {
+                    for query in queries {
+                        for fragment in fragments {
+                            urls.push(format!("{scheme}://{host}{path}{query}{fragment}"));
+                        }
+                    }
+                }
+            }
+        }
+        let accepted = urls.iter().filter(|u| match_canonical(u).is_some()).count();
+        // Both verdicts occur often.
+        assert!(
+            accepted > 1000 && urls.len() - accepted > 1000,
+            "{accepted}"
+        );
+        for url in &urls {
+            agree(url);
+        }
+    }
 }

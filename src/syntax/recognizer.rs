@@ -573,7 +573,9 @@ impl<'i, 't, T: Tokens<Rule>> Recognizer<'i, 't, Rule, T> {
     }
 }
 
-/// The recognizer of grammar/canonical.pest (a child module, so it shares the primitives).
+/// The recognizer of grammar/canonical.pest (a child module, so it shares the primitives): the
+/// second formulation the tests compare the fast path's DFA with (src/syntax/canonical.rs).
+#[cfg(test)]
 pub(crate) mod canonical {
     use super::{Recognizer, Tokens};
 
