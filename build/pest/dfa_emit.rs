@@ -108,12 +108,6 @@ fn state(s: &mut String, dfa: &Dfa, k: usize, rank: &[usize], skip: u32, spans: 
     if skip != 0 {
         let _ = writeln!(s, "            i = skip(input, i, {skip});");
     }
-    let _ = writeln!(
-        s,
-        "            let Some(&b) = input.get(i) else {{\n                return {};\n            }};",
-        accept(dfa, k, spans)
-    );
-    s.push_str("            match CLASSES[usize::from(b)] {\n");
     let mut arms: Vec<((usize, u32), Vec<usize>)> = Vec::new();
     for (class, t) in dfa.states[k].next.iter().enumerate() {
         let Some(t) = *t else { continue };
@@ -125,6 +119,26 @@ fn state(s: &mut String, dfa: &Dfa, k: usize, rank: &[usize], skip: u32, spans: 
             None => arms.push((t, vec![class])),
         }
     }
+    let accept = accept(dfa, k, spans);
+    if arms.is_empty() {
+        // Only the end of the input may follow.
+        let _ = writeln!(
+            s,
+            "            if i < input.len() {{\n                return None;\n            }}\n            \
+             return {accept};"
+        );
+        return;
+    }
+    match accept.as_str() {
+        "None" => s.push_str("            let &b = input.get(i)?;\n"),
+        _ => {
+            let _ = writeln!(
+                s,
+                "            let Some(&b) = input.get(i) else {{\n                return {accept};\n            }};"
+            );
+        }
+    }
+    s.push_str("            match CLASSES[usize::from(b)] {\n");
     for ((target, ops), classes) in arms {
         let _ = write!(s, "                {} => {{", pattern(&classes));
         for tag in 0..32 {
