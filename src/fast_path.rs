@@ -26,10 +26,14 @@ pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentO
     let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));
     let (port, port_end) = match spans.port {
         Some((start, end)) => {
-            // The grammar allows only 1 to 65535; a failure here would be a grammar bug, and
-            // the full engine decides then.
-            let port: u16 = input.get(at(start)..at(end))?.parse().ok()?;
-            (Some(port), at(end))
+            // The grammar allows only 1 to 65535 (at most five digits, so no overflow); a
+            // failure here would be a grammar bug, and the full engine decides then.
+            let digits = input.as_bytes().get(at(start)..at(end))?;
+            let port = digits.iter().fold(0u32, |n, &d| {
+                n.wrapping_mul(10)
+                    .wrapping_add(u32::from(d.wrapping_sub(b'0')))
+            });
+            (Some(u16::try_from(port).ok()?), at(end))
         }
         None => (None, host_end),
     };

@@ -12,6 +12,7 @@
 //! rules the match has.
 
 use super::dfa::Dfa;
+use super::dfa_layout::Layout;
 use std::fmt::Write;
 
 /// The source for `dfa`, the automaton of `entry` compiled from `sources`: a struct
@@ -38,62 +39,50 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
         "/// Whether `{entry}` matches the whole of `input` (at most `u32::MAX` bytes), and \
          where its visible rules lie: the grammar's DFA ({} states, {} byte classes) as code.\n\
          #[inline(always)]\n\
+         #[allow(unused_labels, unused_mut, unused_assignments, clippy::never_loop)]\n\
          pub(crate) fn match_{entry}(input: &[u8]) -> Option<{spans}> {{",
         dfa.states.len(),
         dfa.class_count
     );
     let _ = writeln!(s, "    static CLASSES: [u8; 256] = {:?};", dfa.classes);
-    let (tables, skip) = skips(dfa);
-    if !tables.is_empty() {
-        let _ = writeln!(s, "    static LOOPS: [u32; 256] = {tables:?};");
+    let (plans, table) = plans(dfa);
+    let _ = writeln!(s, "    static SETS: [u64; 256] = {table:?};");
+    if plans.iter().any(|p| p.skip != 0) {
         s.push_str(SKIP);
     }
     s.push_str("    let len = u32::try_from(input.len()).ok()?;\n");
     let _ = writeln!(s, "    let mut r = [0u32; {}];", 2 * dfa.rules.len());
     s.push_str("    let _ = (&mut r, len);\n");
-    let order = reverse_postorder(dfa);
-    let mut rank = vec![0; dfa.states.len()];
-    for (n, &k) in order.iter().enumerate() {
-        rank[k] = n;
-    }
-    s.push_str("    let mut i = 0usize;\n    let mut s: u16 = 0;\n    'run: loop {\n");
-    for &k in order.iter().rev() {
-        let _ = writeln!(s, "    's{k}: {{");
-    }
-    s.push_str("        match s {\n");
-    for &k in &order {
-        let _ = writeln!(s, "            {k} => break 's{k},");
-    }
-    s.push_str("            _ => return None,\n        }\n");
-    for &k in &order {
-        let _ = writeln!(s, "    }} // 's{k}");
-        state(&mut s, dfa, k, &rank, skip[k], &spans);
-    }
-    s.push_str("    }\n}\n");
+    let layout = Layout::new(dfa, &|k, t| plans[k].skip != 0 && t == (k, 0));
+    s.push_str("    let mut i = 0usize;\n");
+    layout.write(&mut s, &mut |s, k| {
+        state(s, dfa, k, &layout, &plans[k], &spans)
+    });
+    s.push_str("}\n");
     s
 }
 
-/// The skip through a state's loop set (the bit `set` of `LOOPS`): four bytes per step (one
+/// The skip through a state's loop set (the bit `set` of `SETS`): four bytes per step (one
 /// bounds check and one counter update for four), then byte by byte.
 const SKIP: &str = "    #[inline(always)]
-    fn skip(input: &[u8], mut i: usize, set: u32) -> usize {
+    fn skip(input: &[u8], mut i: usize, set: u64) -> usize {
         while let Some(&[a, b, c, d]) = input.get(i..i + 4) {
-            if LOOPS[usize::from(a)] & set == 0 {
+            if SETS[usize::from(a)] & set == 0 {
                 return i;
             }
-            if LOOPS[usize::from(b)] & set == 0 {
+            if SETS[usize::from(b)] & set == 0 {
                 return i + 1;
             }
-            if LOOPS[usize::from(c)] & set == 0 {
+            if SETS[usize::from(c)] & set == 0 {
                 return i + 2;
             }
-            if LOOPS[usize::from(d)] & set == 0 {
+            if SETS[usize::from(d)] & set == 0 {
                 return i + 3;
             }
             i += 4;
         }
         while let Some(&b) = input.get(i) {
-            if LOOPS[usize::from(b)] & set == 0 {
+            if SETS[usize::from(b)] & set == 0 {
                 break;
             }
             i += 1;
@@ -103,22 +92,12 @@ const SKIP: &str = "    #[inline(always)]
 ";
 
 /// The code of state `k`.
-fn state(s: &mut String, dfa: &Dfa, k: usize, rank: &[usize], skip: u32, spans: &str) {
+fn state(s: &mut String, dfa: &Dfa, k: usize, layout: &Layout, plan: &Plan, spans: &str) {
     let _ = writeln!(s, "            // state {k}");
-    if skip != 0 {
-        let _ = writeln!(s, "            i = skip(input, i, {skip});");
+    if plan.skip != 0 {
+        let _ = writeln!(s, "            i = skip(input, i, {});", plan.skip);
     }
-    let mut arms: Vec<((usize, u32), Vec<usize>)> = Vec::new();
-    for (class, t) in dfa.states[k].next.iter().enumerate() {
-        let Some(t) = *t else { continue };
-        if skip != 0 && t == (k, 0) {
-            continue;
-        }
-        match arms.iter_mut().find(|arm| arm.0 == t) {
-            Some(arm) => arm.1.push(class),
-            None => arms.push((t, vec![class])),
-        }
-    }
+    let mut arms = arms(dfa, k, plan.skip != 0);
     let accept = accept(dfa, k, spans);
     if arms.is_empty() {
         // Only the end of the input may follow.
@@ -138,19 +117,32 @@ fn state(s: &mut String, dfa: &Dfa, k: usize, rank: &[usize], skip: u32, spans: 
             );
         }
     }
-    s.push_str("            match CLASSES[usize::from(b)] {\n");
-    for ((target, ops), classes) in arms {
-        let _ = write!(s, "                {} => {{", pattern(&classes));
+    let step = |(target, ops): (usize, u32)| {
+        let mut code = String::new();
         for tag in 0..32 {
             if ops & (1 << tag) != 0 {
-                let _ = write!(s, " r[{tag}] = i as u32;");
+                let _ = write!(code, " r[{tag}] = i as u32;");
             }
         }
-        if rank[target] > rank[k] {
-            let _ = writeln!(s, " i += 1; break 's{target}; }}");
-        } else {
-            let _ = writeln!(s, " i += 1; s = {target}; continue 'run; }}");
-        }
+        let _ = write!(code, " i += 1; {}", layout.jump(k, target));
+        code
+    };
+    if let Some((t, bit)) = plan.hot {
+        let _ = writeln!(
+            s,
+            "            if SETS[usize::from(b)] & {bit} != 0 {{{} }}",
+            step(t)
+        );
+        arms.retain(|arm| arm.0 != t);
+    }
+    s.push_str("            match CLASSES[usize::from(b)] {\n");
+    for (t, classes) in arms {
+        let _ = writeln!(
+            s,
+            "                {} => {{{} }}",
+            pattern(&classes),
+            step(t)
+        );
     }
     s.push_str("                _ => return None,\n            }\n");
 }
@@ -176,81 +168,93 @@ fn accept(dfa: &Dfa, k: usize, spans: &str) -> String {
     format!("Some({spans} {{ {} }})", fields.join(", "))
 }
 
-/// The states in reverse postorder of a depth-first search from the start state 0, then any
-/// it does not reach.
-fn reverse_postorder(dfa: &Dfa) -> Vec<usize> {
-    let n = dfa.states.len();
-    let mut seen = vec![false; n];
-    let mut post = Vec::with_capacity(n);
-    for root in 0..n {
-        if seen[root] {
-            continue;
-        }
-        seen[root] = true;
-        let mut stack = vec![(root, 0)];
-        while let Some((q, next)) = stack.last_mut() {
-            let q = *q;
-            match dfa.states[q].next.get(*next) {
-                Some(t) => {
-                    *next += 1;
-                    if let Some((t, _)) = *t {
-                        if !seen[t] {
-                            seen[t] = true;
-                            stack.push((t, 0));
-                        }
-                    }
-                }
-                None => {
-                    post.push(q);
-                    stack.pop();
-                }
+/// Byte sets as bits of a per-byte mask (`SETS`, up to 64 sets).
+#[derive(Default)]
+struct Sets(Vec<[bool; 256]>);
+
+impl Sets {
+    /// The bit of `set`, added if new; `None` when there are 64 already.
+    fn bit(&mut self, set: [bool; 256]) -> Option<u64> {
+        let i = match self.0.iter().position(|s| *s == set) {
+            Some(i) => i,
+            None if self.0.len() < 64 => {
+                self.0.push(set);
+                self.0.len() - 1
             }
-        }
+            None => return None,
+        };
+        Some(1 << i)
     }
-    post.reverse();
-    post
+
+    /// The table: per byte, the bits of the sets that hold it.
+    fn table(&self) -> Vec<u64> {
+        (0..256)
+            .map(|b| {
+                self.0
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s[b])
+                    .fold(0u64, |m, (i, _)| m | 1 << i)
+            })
+            .collect()
+    }
 }
 
-/// The byte sets on which states stay where they are without storing a tag (at least 4
-/// bytes, up to 32 sets) as bits of a per-byte mask, and per state the mask of its set (0 for
-/// none).
-fn skips(dfa: &Dfa) -> (Vec<u32>, Vec<u32>) {
-    let mut sets: Vec<[bool; 256]> = Vec::new();
-    let mut skip = Vec::new();
+/// How a state's code tests its byte: the bit of its skip set (the bytes on which it stays
+/// where it is without storing a tag, at least 4), and its hot arm (the transition on the most
+/// bytes, tested with one lookup before the `match` when the state has at least 3).
+struct Plan {
+    skip: u64,
+    hot: Option<((usize, u32), u64)>,
+}
+
+/// Each state's [`Plan`], and the sets' table.
+fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<u64>) {
+    let mut sets = Sets::default();
+    let mut plans = Vec::new();
     for (k, state) in dfa.states.iter().enumerate() {
-        let mut set = [false; 256];
-        for (b, member) in set.iter_mut().enumerate() {
-            *member = state.next[usize::from(dfa.classes[b])] == Some((k, 0));
-        }
-        if set.iter().filter(|&&x| x).count() < 4 {
-            skip.push(0);
+        let on = |t: (usize, u32)| -> [bool; 256] {
+            let mut set = [false; 256];
+            for (b, member) in set.iter_mut().enumerate() {
+                *member = state.next[usize::from(dfa.classes[b])] == Some(t);
+            }
+            set
+        };
+        let looping = on((k, 0));
+        let skip = match looping.iter().filter(|&&x| x).count() {
+            0..=3 => 0,
+            _ => sets.bit(looping).unwrap_or(0),
+        };
+        let arms = arms(dfa, k, skip != 0);
+        let hot = match arms.len() {
+            0..=2 => None,
+            _ => arms
+                .iter()
+                .map(|(t, _)| (*t, on(*t)))
+                .max_by_key(|(_, set)| set.iter().filter(|&&x| x).count())
+                .and_then(|(t, set)| Some((t, sets.bit(set)?))),
+        };
+        plans.push(Plan { skip, hot });
+    }
+    let table = sets.table();
+    (plans, table)
+}
+
+/// State `k`'s transitions, each with its byte classes, in the order they first occur,
+/// without the loop its skip does.
+fn arms(dfa: &Dfa, k: usize, skips: bool) -> Vec<((usize, u32), Vec<usize>)> {
+    let mut arms: Vec<((usize, u32), Vec<usize>)> = Vec::new();
+    for (class, t) in dfa.states[k].next.iter().enumerate() {
+        let Some(t) = *t else { continue };
+        if skips && t == (k, 0) {
             continue;
         }
-        let i = match sets.iter().position(|s| *s == set) {
-            Some(i) => i,
-            None if sets.len() < 32 => {
-                sets.push(set);
-                sets.len() - 1
-            }
-            None => {
-                skip.push(0);
-                continue;
-            }
-        };
-        skip.push(1u32 << i);
+        match arms.iter_mut().find(|arm| arm.0 == t) {
+            Some(arm) => arm.1.push(class),
+            None => arms.push((t, vec![class])),
+        }
     }
-    if sets.is_empty() {
-        return (Vec::new(), skip);
-    }
-    let tables = (0..256)
-        .map(|b| {
-            sets.iter()
-                .enumerate()
-                .filter(|(_, s)| s[b])
-                .fold(0u32, |m, (i, _)| m | 1 << i)
-        })
-        .collect();
-    (tables, skip)
+    arms
 }
 
 /// A match pattern for byte classes (ascending): runs of consecutive classes as ranges.

@@ -14,6 +14,7 @@ pub mod ast;
 pub mod codegen;
 pub mod dfa;
 pub mod dfa_emit;
+pub mod dfa_layout;
 pub mod optimize;
 pub mod reader;
 pub mod validate;
