@@ -344,17 +344,28 @@ impl<'g> Builder<'g> {
         self.intern(Term::Cat(a, b))
     }
 
-    fn alt(&mut self, items: Vec<Id>) -> Id {
+    /// `items` with nested alternatives (or intersections, with `and`) spliced in and the
+    /// neutral term (∅, or Σ*) left out, sorted, without repeats; `None` when one of them is
+    /// ∅ in an intersection.
+    fn flatten(&self, items: Vec<Id>, and: bool) -> Option<Vec<Id>> {
+        let neutral = if and { ALL } else { EMPTY };
         let mut flat = Vec::new();
         for x in items {
             match &self.terms[x as usize] {
-                Term::Alt(v) => flat.extend(v.iter().copied()),
-                Term::Empty => {}
+                Term::Alt(v) if !and => flat.extend(v.iter().copied()),
+                Term::And(v) if and => flat.extend(v.iter().copied()),
+                _ if x == neutral => {}
+                _ if and && x == EMPTY => return None,
                 _ => flat.push(x),
             }
         }
         flat.sort_unstable();
         flat.dedup();
+        Some(flat)
+    }
+
+    fn alt(&mut self, items: Vec<Id>) -> Id {
+        let flat = self.flatten(items, false).unwrap_or_default();
         if flat.contains(&ALL) && !flat.iter().any(|&x| self.marked[x as usize]) {
             return ALL;
         }
@@ -366,17 +377,9 @@ impl<'g> Builder<'g> {
     }
 
     fn and(&mut self, items: Vec<Id>) -> Id {
-        let mut flat = Vec::new();
-        for x in items {
-            match &self.terms[x as usize] {
-                Term::And(v) => flat.extend(v.iter().copied()),
-                Term::All => {}
-                Term::Empty => return EMPTY,
-                _ => flat.push(x),
-            }
-        }
-        flat.sort_unstable();
-        flat.dedup();
+        let Some(flat) = self.flatten(items, true) else {
+            return EMPTY;
+        };
         match flat.len() {
             0 => ALL,
             1 => flat[0],

@@ -12,6 +12,7 @@
 //! rules the match has.
 
 use super::dfa::Dfa;
+use super::dfa_code::class_pattern;
 use super::dfa_layout::Layout;
 use std::fmt::Write;
 
@@ -140,7 +141,7 @@ fn state(s: &mut String, dfa: &Dfa, k: usize, layout: &Layout, plan: &Plan, span
         let _ = writeln!(
             s,
             "                {} => {{{} }}",
-            pattern(&classes),
+            class_pattern(&classes),
             step(t)
         );
     }
@@ -255,24 +256,6 @@ fn arms(dfa: &Dfa, k: usize, skips: bool) -> Vec<((usize, u32), Vec<usize>)> {
         }
     }
     arms
-}
-
-/// A match pattern for byte classes (ascending): runs of consecutive classes as ranges.
-fn pattern(classes: &[usize]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < classes.len() {
-        let mut j = i;
-        while j + 1 < classes.len() && classes[j + 1] == classes[j] + 1 {
-            j += 1;
-        }
-        parts.push(match j - i {
-            0 => classes[i].to_string(),
-            _ => format!("{}..={}", classes[i], classes[j]),
-        });
-        i = j + 1;
-    }
-    parts.join(" | ")
 }
 
 /// `canonical_url` as `CanonicalUrl`.

@@ -240,34 +240,9 @@ impl Layout {
 /// The states in reverse postorder of a depth-first search from the start state 0, then any
 /// it does not reach.
 fn reverse_postorder(dfa: &Dfa) -> Vec<usize> {
-    let n = dfa.states.len();
-    let mut seen = vec![false; n];
-    let mut post = Vec::with_capacity(n);
-    for root in 0..n {
-        if seen[root] {
-            continue;
-        }
-        seen[root] = true;
-        let mut stack = vec![(root, 0)];
-        while let Some((q, next)) = stack.last_mut() {
-            let q = *q;
-            match dfa.states[q].next.get(*next) {
-                Some(t) => {
-                    *next += 1;
-                    if let Some((t, _)) = *t {
-                        if !seen[t] {
-                            seen[t] = true;
-                            stack.push((t, 0));
-                        }
-                    }
-                }
-                None => {
-                    post.push(q);
-                    stack.pop();
-                }
-            }
-        }
-    }
-    post.reverse();
-    post
+    let successors = |q: usize| {
+        let next = dfa.states[q].next.iter().flatten();
+        next.map(|&(t, _)| t).collect()
+    };
+    super::dfa_code::reverse_postorder(dfa.states.len(), 0, &successors)
 }

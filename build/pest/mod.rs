@@ -13,6 +13,11 @@
 pub mod ast;
 pub mod codegen;
 pub mod dfa;
+// Also a module of build/abnf (the RFC grammars' DFA generator), which build.rs includes only
+// with the `rfc` feature: the same file, so both generators share it.
+#[allow(clippy::duplicate_mod)]
+#[path = "../dfa_code.rs"]
+pub mod dfa_code;
 pub mod dfa_emit;
 pub mod dfa_layout;
 pub mod optimize;

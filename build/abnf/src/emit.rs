@@ -159,36 +159,8 @@ fn matcher_function(name: &str, entry: &str, dfa: &Dfa, registers: &Registers) -
 /// The live states (all but the dead state 0) in reverse postorder of a depth-first search
 /// from the start state 1, then any it does not reach.
 fn reverse_postorder(dfa: &Dfa) -> Vec<usize> {
-    let n = dfa.states.len();
-    let mut seen = vec![false; n];
-    seen[0] = true;
-    let mut post = Vec::with_capacity(n);
-    for root in 1..n {
-        if seen[root] {
-            continue;
-        }
-        seen[root] = true;
-        // Each frame: a state and the next of its transitions to look at.
-        let mut stack = vec![(root, 0)];
-        while let Some((q, next)) = stack.last_mut() {
-            let q = *q;
-            match dfa.states[q].next.get(*next) {
-                Some(&(t, _)) => {
-                    *next += 1;
-                    if !seen[t] {
-                        seen[t] = true;
-                        stack.push((t, 0));
-                    }
-                }
-                None => {
-                    post.push(q);
-                    stack.pop();
-                }
-            }
-        }
-    }
-    post.reverse();
-    post
+    let successors = |q: usize| dfa.states[q].next.iter().map(|&(t, _)| t).collect();
+    super::dfa_code::reverse_postorder(dfa.states.len(), 1, &successors)
 }
 
 /// A transition: the target state and the index of its register operations, if any.
@@ -225,7 +197,11 @@ fn state_arm(dfa: &Dfa, k: usize, rank: &[usize], skip: u32, registers: &Registe
         }
     }
     for ((target, op), classes) in arms {
-        let _ = write!(s, "                    {} => {{", pattern(&classes));
+        let _ = write!(
+            s,
+            "                    {} => {{",
+            super::dfa_code::class_pattern(&classes)
+        );
         if let Some(op) = op {
             for (d, src) in operations(dfa, op, registers) {
                 if src == POS {
@@ -257,25 +233,6 @@ fn camel(entry: &str) -> String {
             })
         })
         .collect()
-}
-
-/// A match pattern for byte classes (ascending): runs of consecutive classes as ranges.
-fn pattern(classes: &[usize]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < classes.len() {
-        let mut j = i;
-        while j + 1 < classes.len() && classes[j + 1] == classes[j] + 1 {
-            j += 1;
-        }
-        parts.push(match j - i {
-            0 => classes[i].to_string(),
-            1 => format!("{} | {}", classes[i], classes[j]),
-            _ => format!("{}..={}", classes[i], classes[j]),
-        });
-        i = j + 1;
-    }
-    parts.join(" | ")
 }
 
 /// A transition's register operations as a sequence of stores, each `(register, source)`

@@ -23,6 +23,8 @@
 //! `cargo test --workspace` and used by railurl's tests and fuzz targets.
 
 pub mod ast;
+#[path = "../../dfa_code.rs"]
+pub mod dfa_code;
 pub mod emit;
 pub mod error;
 pub mod fragment;

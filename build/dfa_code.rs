@@ -1,0 +1,63 @@
+//! What the two generators that write DFAs as Rust code (build/abnf for the RFC grammars,
+//! build/pest's DFA for the fast path's grammar) share: the order their states' code is laid
+//! out in, and the `match` patterns of byte classes.
+
+/// The states `first..n` in reverse postorder of a depth-first search from `first` (then from
+/// any state it does not reach), following `successors`; states below `first` (a dead state)
+/// are left out.
+pub fn reverse_postorder(
+    n: usize,
+    first: usize,
+    successors: &dyn Fn(usize) -> Vec<usize>,
+) -> Vec<usize> {
+    let mut seen = vec![false; n];
+    for s in seen.iter_mut().take(first) {
+        *s = true;
+    }
+    let mut post = Vec::with_capacity(n);
+    for root in first..n {
+        if seen[root] {
+            continue;
+        }
+        seen[root] = true;
+        // Each frame: a state, its successors and the next of them to look at.
+        let mut stack = vec![(root, successors(root), 0)];
+        while let Some((q, next, i)) = stack.last_mut() {
+            match next.get(*i) {
+                Some(&t) => {
+                    *i += 1;
+                    if !seen[t] {
+                        seen[t] = true;
+                        let more = successors(t);
+                        stack.push((t, more, 0));
+                    }
+                }
+                None => {
+                    post.push(*q);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// A match pattern for byte classes (ascending): runs of consecutive classes as ranges.
+pub fn class_pattern(classes: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < classes.len() {
+        let mut j = i;
+        while j + 1 < classes.len() && classes[j + 1] == classes[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => classes[i].to_string(),
+            1 => format!("{} | {}", classes[i], classes[j]),
+            _ => format!("{}..={}", classes[i], classes[j]),
+        });
+        i = j + 1;
+    }
+    parts.join(" | ")
+}
