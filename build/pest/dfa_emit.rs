@@ -67,20 +67,27 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
 /// bounds check and one counter update for four), then byte by byte.
 const SKIP: &str = "    #[inline(always)]
     fn skip(input: &[u8], mut i: usize, set: u64) -> usize {
-        while let Some(&[a, b, c, d]) = input.get(i..i + 4) {
-            if SETS[usize::from(a)] & set == 0 {
-                return i;
+        // While four bytes are left: `i + 4 <= len`, written so that it cannot overflow (and
+        // the optimizer sees that the four reads are in bounds).
+        if let Some(last) = input.len().checked_sub(4) {
+            while i <= last {
+                let Some(&[a, b, c, d]) = input.get(i..i + 4) else {
+                    break;
+                };
+                if SETS[usize::from(a)] & set == 0 {
+                    return i;
+                }
+                if SETS[usize::from(b)] & set == 0 {
+                    return i + 1;
+                }
+                if SETS[usize::from(c)] & set == 0 {
+                    return i + 2;
+                }
+                if SETS[usize::from(d)] & set == 0 {
+                    return i + 3;
+                }
+                i += 4;
             }
-            if SETS[usize::from(b)] & set == 0 {
-                return i + 1;
-            }
-            if SETS[usize::from(c)] & set == 0 {
-                return i + 2;
-            }
-            if SETS[usize::from(d)] & set == 0 {
-                return i + 3;
-            }
-            i += 4;
         }
         while let Some(&b) = input.get(i) {
             if SETS[usize::from(b)] & set == 0 {
