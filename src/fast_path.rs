@@ -11,7 +11,6 @@
 
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
 use crate::syntax::canonical::match_canonical;
-use alloc::borrow::ToOwned;
 use alloc::string::String;
 
 /// The serialization and component offsets of `input` when it is a canonical URL string of
@@ -21,6 +20,50 @@ use alloc::string::String;
 /// `None` otherwise, which says nothing about whether it parses. A `Some` is always what the
 /// URL serializer gives for the record the full engine parses from `input`.
 pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
+    let canonical = canonical_offsets(input)?;
+    let mut serialization = String::with_capacity(canonical.serialization_len(input));
+    canonical.write(input, &mut serialization);
+    Some((serialization, canonical.offsets))
+}
+
+/// What the fast path recognized in a canonical URL string, without copying it: the component
+/// offsets of its serialization, and where that serialization puts a "/" into the input (at
+/// the path's place, when the input has no path); see [`canonical_offsets`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Canonical {
+    /// The offsets of the components in the serialization.
+    pub offsets: ComponentOffsets,
+    /// Where the serialization has a "/" that the input lacks: `None` when the serialization
+    /// is the input itself.
+    pub slash_at: Option<usize>,
+}
+
+impl Canonical {
+    /// The length of the serialization of `input` (the string this was recognized in).
+    #[inline]
+    pub(crate) fn serialization_len(&self, input: &str) -> usize {
+        input.len() + usize::from(self.slash_at.is_some())
+    }
+
+    /// Append the serialization of `input` (the string this was recognized in) to `out`.
+    #[inline]
+    pub(crate) fn write(&self, input: &str, out: &mut String) {
+        match self.slash_at {
+            None => out.push_str(input),
+            // A character boundary of `input` (canonical_offsets checks it).
+            Some(at) => {
+                let (authority, rest) = input.split_at_checked(at).unwrap_or((input, ""));
+                out.push_str(authority);
+                out.push('/');
+                out.push_str(rest);
+            }
+        }
+    }
+}
+
+/// [`canonical_serialization`] without the copy: the offsets, and where the "/" of a missing
+/// path goes, when `input` is a canonical URL string; it allocates nothing.
+pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
     let spans = match_canonical(input)?;
     let at = |i: u32| i as usize;
     let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));
@@ -62,15 +105,11 @@ pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentO
         fragment_start: after_path(spans.fragment_start),
     }
     .compact(input.len() + shift)?;
-    let serialization = if shift == 0 {
-        input.to_owned()
-    } else {
-        let (authority, rest) = (input.get(..path_start)?, input.get(path_start..)?);
-        let mut s = String::with_capacity(input.len() + 1);
-        s.push_str(authority);
-        s.push('/');
-        s.push_str(rest);
-        s
+    // The "/" goes after an ASCII host or port, so at a character boundary.
+    let slash_at = match shift {
+        0 => None,
+        _ if input.is_char_boundary(path_start) => Some(path_start),
+        _ => return None,
     };
-    Some((serialization, offsets))
+    Some(Canonical { offsets, slash_at })
 }

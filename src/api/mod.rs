@@ -16,6 +16,7 @@ pub mod conversions;
 pub mod fast;
 pub mod file_path;
 pub mod host_view;
+pub mod href_into;
 pub mod opaque_origin;
 pub mod origin;
 pub mod path_segments;
