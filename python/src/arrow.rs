@@ -3,7 +3,7 @@
 //! without the GIL, on every core (one range of rows per thread).
 
 use crate::error::parse_error;
-use crate::url::with_base;
+use crate::url::{base_url, Base};
 use arrow_array::builder::{BooleanBuilder, GenericStringBuilder, Int32Builder, StringViewBuilder};
 use arrow_array::cast::AsArray;
 use arrow_array::{Array, ArrayRef, BooleanArray, StructArray};
@@ -531,7 +531,7 @@ pub fn _column<'py>(
     py: Python<'py>,
     urls: AnyArray,
     what: &str,
-    base: Option<&Bound<'py, PyAny>>,
+    base: Option<Base<'py>>,
     errors: &str,
     key: Option<String>,
     default_port: bool,
@@ -563,7 +563,7 @@ pub fn _column<'py>(
             )))
         }
     };
-    let base = with_base(py, base, |b| b.cloned())?;
+    let base = base_url(&base)?.cloned();
     let job = Job { op, base, raise };
     match urls {
         AnyArray::Array(array) => {

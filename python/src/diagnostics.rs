@@ -1,7 +1,7 @@
 //! Validation errors as values: `parse_with_diagnostics`, and the valid-URL-string checker.
 
-use crate::text::{code_points, usv};
-use crate::url::{with_base, PyUrl};
+use crate::text::{code_points, Usv};
+use crate::url::{base_url, Base, PyUrl};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
@@ -77,24 +77,21 @@ impl Diagnostic {
 #[pyfunction]
 #[pyo3(signature = (input, base = None))]
 pub fn parse_with_diagnostics(
-    py: Python<'_>,
-    input: &Bound<'_, PyAny>,
-    base: Option<&Bound<'_, PyAny>>,
+    input: Usv<'_>,
+    base: Option<Base<'_>>,
 ) -> PyResult<(Option<PyUrl>, Vec<Diagnostic>)> {
-    let text = usv(input, "input")?;
-    let (url, diagnostics) = with_base(py, base, |base| {
-        railurl::Url::parse_with_diagnostics(&text, base)
-    })?;
+    let text = &*input;
+    let (url, diagnostics) = railurl::Url::parse_with_diagnostics(text, base_url(&base)?);
     let diagnostics = diagnostics
         .into_iter()
         .map(|d| Diagnostic {
             name: d.kind.spec_name(),
             message: d.message,
-            start: code_points(&text, d.span.start),
-            end: code_points(&text, d.span.end),
+            start: code_points(text, d.span.start),
+            end: code_points(text, d.span.end),
             is_failure: d.kind.is_failure(),
             input: text.to_string(),
-            rendered: d.render(&text),
+            rendered: d.render(text),
         })
         .collect();
     Ok((url.ok().map(PyUrl::new), diagnostics))
@@ -145,15 +142,8 @@ impl Mismatch {
 /// True
 #[pyfunction]
 #[pyo3(signature = (input, base = None))]
-pub fn is_valid_url_string(
-    py: Python<'_>,
-    input: &Bound<'_, PyAny>,
-    base: Option<&Bound<'_, PyAny>>,
-) -> PyResult<bool> {
-    let text = usv(input, "input")?;
-    with_base(py, base, |base| {
-        railurl::is_valid_url_string(&text, base).is_ok()
-    })
+pub fn is_valid_url_string(input: Usv<'_>, base: Option<Base<'_>>) -> PyResult<bool> {
+    Ok(railurl::is_valid_url_string(&input, base_url(&base)?).is_ok())
 }
 
 /// Where and why ``input`` is not a valid URL string: a :class:`Mismatch`, or ``None`` when
@@ -166,15 +156,11 @@ pub fn is_valid_url_string(
 /// True
 #[pyfunction]
 #[pyo3(signature = (input, base = None))]
-pub fn url_string_mismatch(
-    py: Python<'_>,
-    input: &Bound<'_, PyAny>,
-    base: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Option<Mismatch>> {
-    let text = usv(input, "input")?;
-    let result = with_base(py, base, |base| railurl::is_valid_url_string(&text, base))?;
+pub fn url_string_mismatch(input: Usv<'_>, base: Option<Base<'_>>) -> PyResult<Option<Mismatch>> {
+    let text = &*input;
+    let result = railurl::is_valid_url_string(text, base_url(&base)?);
     Ok(result.err().map(|m| {
-        let position = code_points(&text, m.at);
+        let position = code_points(text, m.at);
         Mismatch {
             position,
             found: m.found,

@@ -9,6 +9,7 @@
 mod arrow;
 mod diagnostics;
 mod error;
+mod getters;
 mod pattern;
 mod rfc;
 mod search_params;

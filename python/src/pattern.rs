@@ -1,6 +1,7 @@
 //! `railurl.URLPattern`: the URL Pattern Standard's `URLPattern` class.
 
-use crate::text::{code_points, not_a_str, usv, usv_str};
+use crate::getters::getters;
+use crate::text::{code_points, usv, wrong_type, Usv};
 use crate::url::PyUrl;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -26,7 +27,12 @@ create_exception!(
      pathname /:id:id\n"
 );
 
-fn pattern_error(py: Python<'_>, error: PatternError) -> PyErr {
+/// The `URLPatternError` for `error` (on the thread that holds the GIL already).
+fn pattern_error(error: PatternError) -> PyErr {
+    Python::attach(|py| pattern_error_in(py, error))
+}
+
+fn pattern_error_in(py: Python<'_>, error: PatternError) -> PyErr {
     let err = URLPatternError::new_err(error.to_string());
     let value = err.value(py);
     let pattern = error.pattern.as_deref();
@@ -80,33 +86,57 @@ fn init_from(dict: &Bound<'_, PyDict>) -> PyResult<UrlPatternInit> {
     Ok(init)
 }
 
-/// A `URLPatternInput` argument: ``None`` (an empty ``URLPatternInit``), a ``str``, a ``dict``,
-/// or a ``URL`` (its href).
-fn input_from(input: Option<&Bound<'_, PyAny>>) -> PyResult<UrlPatternInput> {
-    let Some(input) = input.filter(|i| !i.is_none()) else {
-        return Ok(UrlPatternInput::Init(UrlPatternInit::default()));
-    };
-    if let Ok(string) = input.cast::<PyString>() {
-        return Ok(UrlPatternInput::String(usv_str(string)?.into_owned()));
-    }
-    if let Ok(dict) = input.cast::<PyDict>() {
-        return Ok(UrlPatternInput::Init(init_from(dict)?));
-    }
-    if let Ok(url) = input.cast::<PyUrl>() {
-        return Ok(UrlPatternInput::String(url.borrow().url.href().to_string()));
-    }
-    Err(not_a_str(input, "input (a str, a dict or a URL)"))
+/// A `URLPatternInput` argument: a ``str``, a ``dict`` (a ``URLPatternInit``), or a ``URL``,
+/// kept as the object so that it matches without a second parse.
+enum Input<'py> {
+    Url(PyRef<'py, PyUrl>),
+    Pattern(Box<UrlPatternInput>),
 }
 
-fn base_from(base: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
-    match base.filter(|b| !b.is_none()) {
-        None => Ok(None),
-        Some(base) => {
-            if let Ok(url) = base.cast::<PyUrl>() {
-                return Ok(Some(url.borrow().url.href().to_string()));
-            }
-            Ok(Some(usv(base, "base_url")?.into_owned()))
+impl<'a, 'py> FromPyObject<'a, 'py> for Input<'py> {
+    type Error = PyErr;
+
+    fn extract(input: Borrowed<'a, 'py, PyAny>) -> PyResult<Input<'py>> {
+        if let Ok(url) = input.cast::<PyUrl>() {
+            return Ok(Input::Url(url.borrow()));
         }
+        if let Ok(dict) = input.cast::<PyDict>() {
+            return Ok(Input::Pattern(Box::new(UrlPatternInput::Init(init_from(
+                &dict,
+            )?))));
+        }
+        if input.cast::<PyString>().is_err() {
+            return Err(wrong_type(&input, "must be a str, a dict or a URL"));
+        }
+        let text: Usv<'_> = input.extract()?;
+        Ok(Input::Pattern(Box::new(UrlPatternInput::String(
+            text.to_string(),
+        ))))
+    }
+}
+
+impl Input<'_> {
+    /// The `URLPatternInput` of an optional argument (``None``: an empty ``URLPatternInit``).
+    fn of(input: Option<Input<'_>>) -> UrlPatternInput {
+        match input {
+            None => UrlPatternInput::Init(UrlPatternInit::default()),
+            Some(Input::Url(url)) => UrlPatternInput::String(url.url.href().to_string()),
+            Some(Input::Pattern(input)) => *input,
+        }
+    }
+}
+
+/// A ``base_url`` argument: a ``str``, or a ``URL`` (its href).
+struct BaseUrl(String);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for BaseUrl {
+    type Error = PyErr;
+
+    fn extract(base: Borrowed<'a, 'py, PyAny>) -> PyResult<BaseUrl> {
+        if let Ok(url) = base.cast::<PyUrl>() {
+            return Ok(BaseUrl(url.borrow().url.href().to_string()));
+        }
+        Ok(BaseUrl(base.extract::<Usv<'_>>()?.to_string()))
     }
 }
 
@@ -249,22 +279,17 @@ fn match_result(py: Python<'_>, result: UrlPatternResult) -> PyResult<MatchResul
 impl PyUrlPattern {
     fn run(
         &self,
-        py: Python<'_>,
-        input: Option<&Bound<'_, PyAny>>,
-        base_url: Option<&Bound<'_, PyAny>>,
+        input: Option<Input<'_>>,
+        base_url: Option<BaseUrl>,
     ) -> PyResult<Option<UrlPatternResult>> {
         // A URL object matches as it is, without a second parse.
-        if let (Some(url), None) = (
-            input.and_then(|i| i.cast::<PyUrl>().ok()),
-            base_url.filter(|b| !b.is_none()),
-        ) {
-            return Ok(self.pattern.exec_url(&url.borrow().url));
+        if let (Some(Input::Url(url)), None) = (&input, &base_url) {
+            return Ok(self.pattern.exec_url(&url.url));
         }
-        let input = input_from(input)?;
-        let base = base_from(base_url)?;
+        let base = base_url.map(|b| b.0);
         self.pattern
-            .exec(input, base.as_deref())
-            .map_err(|e| pattern_error(py, e))
+            .exec(Input::of(input), base.as_deref())
+            .map_err(pattern_error)
     }
 }
 
@@ -273,16 +298,15 @@ impl PyUrlPattern {
     #[new]
     #[pyo3(signature = (input = None, base_url = None, *, ignore_case = false))]
     fn py_new(
-        py: Python<'_>,
-        input: Option<&Bound<'_, PyAny>>,
-        base_url: Option<&Bound<'_, PyAny>>,
+        input: Option<Input<'_>>,
+        base_url: Option<BaseUrl>,
         ignore_case: bool,
     ) -> PyResult<PyUrlPattern> {
-        let input = input_from(input)?;
-        let base = base_from(base_url)?;
-        UrlPattern::new(input, base.as_deref(), UrlPatternOptions { ignore_case })
+        let base = base_url.map(|b| b.0);
+        let options = UrlPatternOptions { ignore_case };
+        UrlPattern::new(Input::of(input), base.as_deref(), options)
             .map(|pattern| PyUrlPattern { pattern })
-            .map_err(|e| pattern_error(py, e))
+            .map_err(pattern_error)
     }
 
     /// Whether ``input`` (a URL string, a ``URL``, or a ``URLPatternInit`` dict) matches.
@@ -292,13 +316,8 @@ impl PyUrlPattern {
     /// >>> URLPattern("https://example.com/books/:id(\\d+)").test("https://example.com/books/x")
     /// False
     #[pyo3(signature = (input = None, base_url = None))]
-    fn test(
-        &self,
-        py: Python<'_>,
-        input: Option<&Bound<'_, PyAny>>,
-        base_url: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<bool> {
-        Ok(self.run(py, input, base_url)?.is_some())
+    fn test(&self, input: Option<Input<'_>>, base_url: Option<BaseUrl>) -> PyResult<bool> {
+        Ok(self.run(input, base_url)?.is_some())
     }
 
     /// What ``input`` matched, component by component (a :class:`URLPatternResult`), or
@@ -311,72 +330,12 @@ impl PyUrlPattern {
     fn exec(
         &self,
         py: Python<'_>,
-        input: Option<&Bound<'_, PyAny>>,
-        base_url: Option<&Bound<'_, PyAny>>,
+        input: Option<Input<'_>>,
+        base_url: Option<BaseUrl>,
     ) -> PyResult<Option<MatchResult>> {
-        self.run(py, input, base_url)?
+        self.run(input, base_url)?
             .map(|r| match_result(py, r))
             .transpose()
-    }
-
-    /// The protocol component's pattern string.
-    #[getter]
-    fn protocol(&self) -> &str {
-        self.pattern.protocol()
-    }
-
-    /// The username component's pattern string.
-    #[getter]
-    fn username(&self) -> &str {
-        self.pattern.username()
-    }
-
-    /// The password component's pattern string.
-    #[getter]
-    fn password(&self) -> &str {
-        self.pattern.password()
-    }
-
-    /// The hostname component's pattern string.
-    #[getter]
-    fn hostname(&self) -> &str {
-        self.pattern.hostname()
-    }
-
-    /// The port component's pattern string.
-    #[getter]
-    fn port(&self) -> &str {
-        self.pattern.port()
-    }
-
-    /// The pathname component's pattern string.
-    ///
-    /// >>> URLPattern("https://example.com/books/:id").pathname
-    /// '/books/:id'
-    #[getter]
-    fn pathname(&self) -> &str {
-        self.pattern.pathname()
-    }
-
-    /// The search component's pattern string.
-    #[getter]
-    fn search(&self) -> &str {
-        self.pattern.search()
-    }
-
-    /// The hash component's pattern string.
-    #[getter]
-    fn hash(&self) -> &str {
-        self.pattern.hash()
-    }
-
-    /// Whether a component uses a regexp group ``( … )``.
-    ///
-    /// >>> URLPattern("https://example.com/:id(\\d+)").has_regexp_groups
-    /// True
-    #[getter]
-    fn has_regexp_groups(&self) -> bool {
-        self.pattern.has_regexp_groups()
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
@@ -388,3 +347,38 @@ impl PyUrlPattern {
         Ok(format!("URLPattern({})", parts.join(", ")))
     }
 }
+
+getters!(PyUrlPattern, |this| this.pattern, {
+    /// The protocol component's pattern string.
+    fn protocol -> &str;
+
+    /// The username component's pattern string.
+    fn username -> &str;
+
+    /// The password component's pattern string.
+    fn password -> &str;
+
+    /// The hostname component's pattern string.
+    fn hostname -> &str;
+
+    /// The port component's pattern string.
+    fn port -> &str;
+
+    /// The pathname component's pattern string.
+    ///
+    /// >>> URLPattern("https://example.com/books/:id").pathname
+    /// '/books/:id'
+    fn pathname -> &str;
+
+    /// The search component's pattern string.
+    fn search -> &str;
+
+    /// The hash component's pattern string.
+    fn hash -> &str;
+
+    /// Whether a component uses a regexp group ``( … )``.
+    ///
+    /// >>> URLPattern("https://example.com/:id(\\d+)").has_regexp_groups
+    /// True
+    fn has_regexp_groups -> bool;
+});

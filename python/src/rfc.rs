@@ -4,6 +4,7 @@
 //! shared methods once, and each adds what only its standard has (a URI's IRI form, an IRI's
 //! URI form, relativizing).
 
+use crate::getters::getters;
 use crate::text::{code_points, compared, not_a_str, reduce_to_text, usv};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyValueError;
@@ -193,31 +194,6 @@ macro_rules! reference_methods {
     ($class:ident, $view:ident, $base:ident, { $($own:tt)* }) => {
         #[pymethods]
         impl $class {
-            /// The scheme, as written (``None`` when absent: a relative reference).
-            #[getter]
-            fn scheme(&self) -> Option<&str> {
-                self.buf.$view().scheme()
-            }
-
-            /// The authority after ``//``, as written (``None`` when there is no ``//``).
-            #[getter]
-            fn authority(&self) -> Option<&str> {
-                self.buf.$view().authority()
-            }
-
-            /// The user information before ``@`` (``None`` when there is no ``@``).
-            #[getter]
-            fn userinfo(&self) -> Option<&str> {
-                self.buf.$view().userinfo()
-            }
-
-            /// The host, as written (with the brackets of an IP literal); ``None`` without an
-            /// authority, ``""`` for an empty one (``file:///etc``).
-            #[getter]
-            fn host(&self) -> Option<&str> {
-                self.buf.$view().host()
-            }
-
             /// Which production the host matched: ``"ipv4"``, ``"ipv6"``, ``"ipvfuture"`` or
             /// ``"reg-name"`` (section 3.2.2: a host that reads as an IPv4 address is one);
             /// ``None`` without a host.
@@ -233,42 +209,11 @@ macro_rules! reference_methods {
                 ip_address(py, self.buf.$view().parsed_host())
             }
 
-            /// The port's digits (``None`` when there is no ``:`` after the host; ``""`` for
-            /// an empty port). RFC 3986 sets no upper bound.
-            #[getter]
-            fn port(&self) -> Option<&str> {
-                self.buf.$view().port()
-            }
-
-            /// The path, as written (``""`` when empty; never ``None``).
-            #[getter]
-            fn path(&self) -> &str {
-                self.buf.$view().path()
-            }
-
             /// Which production the path matched: ``"path-abempty"``, ``"path-absolute"``,
             /// ``"path-noscheme"``, ``"path-rootless"`` or ``"path-empty"``.
             #[getter]
             fn path_type(&self) -> &'static str {
                 path_type(self.buf.$view().path_kind())
-            }
-
-            /// The query after ``?`` (``None`` when there is no ``?``).
-            #[getter]
-            fn query(&self) -> Option<&str> {
-                self.buf.$view().query()
-            }
-
-            /// The fragment after ``#`` (``None`` when there is no ``#``).
-            #[getter]
-            fn fragment(&self) -> Option<&str> {
-                self.buf.$view().fragment()
-            }
-
-            /// Whether this is a relative reference (no scheme).
-            #[getter]
-            fn is_relative(&self) -> bool {
-                self.buf.$view().is_relative()
             }
 
             /// This reference resolved against ``base`` (a ``str`` or a reference that matches
@@ -365,6 +310,37 @@ macro_rules! reference_methods {
                 slf
             }
         }
+
+        getters!($class, |this| this.buf.$view(), {
+            /// The scheme, as written (``None`` when absent: a relative reference).
+            fn scheme -> Option<&str>;
+
+            /// The authority after ``//``, as written (``None`` when there is no ``//``).
+            fn authority -> Option<&str>;
+
+            /// The user information before ``@`` (``None`` when there is no ``@``).
+            fn userinfo -> Option<&str>;
+
+            /// The host, as written (with the brackets of an IP literal); ``None`` without an
+            /// authority, ``""`` for an empty one (``file:///etc``).
+            fn host -> Option<&str>;
+
+            /// The port's digits (``None`` when there is no ``:`` after the host; ``""`` for
+            /// an empty port). RFC 3986 sets no upper bound.
+            fn port -> Option<&str>;
+
+            /// The path, as written (``""`` when empty; never ``None``).
+            fn path -> &str;
+
+            /// The query after ``?`` (``None`` when there is no ``?``).
+            fn query -> Option<&str>;
+
+            /// The fragment after ``#`` (``None`` when there is no ``#``).
+            fn fragment -> Option<&str>;
+
+            /// Whether this is a relative reference (no scheme).
+            fn is_relative -> bool;
+        });
     };
 }
 

@@ -1,7 +1,7 @@
 //! `railurl.URLSearchParams`: the URL Standard's `URLSearchParams` class, on its own or as a
 //! URL's `search_params`.
 
-use crate::text::{reduce_to_text, usv, usv_str};
+use crate::text::{reduce_to_text, usv, usv_str, Usv};
 use crate::url::PyUrl;
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyKeyError, PyTypeError};
@@ -189,13 +189,7 @@ impl UrlSearchParams {
     /// >>> params.append("a", "2")
     /// >>> str(params)
     /// 'a=1&a=2'
-    fn append(
-        &mut self,
-        py: Python<'_>,
-        name: &Bound<'_, PyAny>,
-        value: &Bound<'_, PyAny>,
-    ) -> PyResult<()> {
-        let (name, value) = (usv(name, "name")?, usv(value, "value")?);
+    fn append(&mut self, py: Python<'_>, name: Usv<'_>, value: Usv<'_>) -> PyResult<()> {
         self.edit(py, |list| list.append(&name, &value))
     }
 
@@ -206,14 +200,7 @@ impl UrlSearchParams {
     /// >>> str(params)
     /// 'a=1&b=3'
     #[pyo3(signature = (name, value = None))]
-    fn delete(
-        &mut self,
-        py: Python<'_>,
-        name: &Bound<'_, PyAny>,
-        value: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<()> {
-        let name = usv(name, "name")?;
-        let value = value.map(|v| usv(v, "value")).transpose()?;
+    fn delete(&mut self, py: Python<'_>, name: Usv<'_>, value: Option<Usv<'_>>) -> PyResult<()> {
         self.edit(py, |list| list.delete(&name, value.as_deref()))
     }
 
@@ -222,32 +209,25 @@ impl UrlSearchParams {
     /// >>> URLSearchParams("a=1&a=2").get("a"), URLSearchParams("").get("a", "none")
     /// ('1', 'none')
     #[pyo3(signature = (name, default = None))]
-    fn get(
-        &self,
-        py: Python<'_>,
-        name: &Bound<'_, PyAny>,
-        default: Option<Py<PyAny>>,
-    ) -> PyResult<Py<PyAny>> {
-        let name = usv(name, "name")?;
+    fn get(&self, py: Python<'_>, name: Usv<'_>, default: Option<Py<PyAny>>) -> Py<PyAny> {
         let found = self.read(py, |list| list.get(&name).map(str::to_string));
-        Ok(match found {
+        match found {
             Some(value) => PyString::new(py, &value).into_any().unbind(),
             None => default.unwrap_or_else(|| py.None()),
-        })
+        }
     }
 
     /// The values of every pair named ``name``, in order (the ``getAll`` method).
     ///
     /// >>> URLSearchParams("a=1&b=2&a=3").get_all("a")
     /// ['1', '3']
-    fn get_all(&self, py: Python<'_>, name: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
-        let name = usv(name, "name")?;
-        Ok(self.read(py, |list| {
+    fn get_all(&self, py: Python<'_>, name: Usv<'_>) -> Vec<String> {
+        self.read(py, |list| {
             list.get_all(&name)
                 .into_iter()
                 .map(str::to_string)
                 .collect()
-        }))
+        })
     }
 
     /// Whether a pair is named ``name`` (and has value ``value``, when given); ``name in
@@ -257,15 +237,8 @@ impl UrlSearchParams {
     /// >>> params.has("a"), params.has("a", "2"), "b" in params
     /// (True, False, False)
     #[pyo3(signature = (name, value = None))]
-    fn has(
-        &self,
-        py: Python<'_>,
-        name: &Bound<'_, PyAny>,
-        value: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<bool> {
-        let name = usv(name, "name")?;
-        let value = value.map(|v| usv(v, "value")).transpose()?;
-        Ok(self.read(py, |list| list.has(&name, value.as_deref())))
+    fn has(&self, py: Python<'_>, name: Usv<'_>, value: Option<Usv<'_>>) -> bool {
+        self.read(py, |list| list.has(&name, value.as_deref()))
     }
 
     /// Set the first pair named ``name`` to ``value`` and remove the others named so (or
@@ -275,13 +248,7 @@ impl UrlSearchParams {
     /// >>> params.set("a", "4")
     /// >>> str(params)
     /// 'a=4&b=2'
-    fn set(
-        &mut self,
-        py: Python<'_>,
-        name: &Bound<'_, PyAny>,
-        value: &Bound<'_, PyAny>,
-    ) -> PyResult<()> {
-        let (name, value) = (usv(name, "name")?, usv(value, "value")?);
+    fn set(&mut self, py: Python<'_>, name: Usv<'_>, value: Usv<'_>) -> PyResult<()> {
         self.edit(py, |list| list.set(&name, &value))
     }
 
@@ -332,18 +299,13 @@ impl UrlSearchParams {
             .ok_or_else(|| PyKeyError::new_err(name.clone().unbind()))
     }
 
-    fn __setitem__(
-        &mut self,
-        py: Python<'_>,
-        name: &Bound<'_, PyAny>,
-        value: &Bound<'_, PyAny>,
-    ) -> PyResult<()> {
+    fn __setitem__(&mut self, py: Python<'_>, name: Usv<'_>, value: Usv<'_>) -> PyResult<()> {
         self.set(py, name, value)
     }
 
-    fn __delitem__(&mut self, py: Python<'_>, name: &Bound<'_, PyAny>) -> PyResult<()> {
-        if !self.has(py, name, None)? {
-            return Err(PyKeyError::new_err(name.clone().unbind()));
+    fn __delitem__(&mut self, py: Python<'_>, name: Usv<'_>) -> PyResult<()> {
+        if !self.has(py, Usv::borrowed(&name), None) {
+            return Err(PyKeyError::new_err(name.to_string()));
         }
         self.delete(py, name, None)
     }

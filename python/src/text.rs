@@ -21,6 +21,40 @@ pub fn usv<'a>(value: &'a Bound<'_, PyAny>, argument: &str) -> PyResult<Cow<'a, 
     usv_str(string)
 }
 
+/// A `USVString` argument of a Python-facing function: [`usv`] at the boundary, so that the
+/// function takes text (PyO3 names the argument in the `TypeError` for anything but a `str`).
+pub struct Usv<'a>(Cow<'a, str>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Usv<'a> {
+    type Error = PyErr;
+
+    fn extract(value: Borrowed<'a, 'py, PyAny>) -> PyResult<Usv<'a>> {
+        // A `str` without lone surrogates (nearly all): its UTF-8, in place.
+        if let Ok(text) = value.extract::<&'a str>() {
+            return Ok(Usv(Cow::Borrowed(text)));
+        }
+        match value.cast::<PyString>() {
+            Ok(string) => Ok(Usv(Cow::Owned(repair_surrogates(&string)?))),
+            Err(_) => Err(wrong_type(&value, "must be str")),
+        }
+    }
+}
+
+impl<'a> Usv<'a> {
+    /// The same text, borrowed.
+    pub fn borrowed(text: &'a str) -> Usv<'a> {
+        Usv(Cow::Borrowed(text))
+    }
+}
+
+impl std::ops::Deref for Usv<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
 /// [`usv`] for a value known to be a `str`.
 pub fn usv_str<'a>(string: &'a Bound<'_, PyString>) -> PyResult<Cow<'a, str>> {
     match string.to_str() {
@@ -31,12 +65,18 @@ pub fn usv_str<'a>(string: &'a Bound<'_, PyString>) -> PyResult<Cow<'a, str>> {
 
 /// The `TypeError` for an argument that should have been a `str`.
 pub fn not_a_str(value: &Bound<'_, PyAny>, argument: &str) -> PyErr {
+    wrong_type(value, &format!("{argument} must be str"))
+}
+
+/// The `TypeError` for an argument of the wrong type: "`must`, not int". (An argument PyO3
+/// extracts gets the note "while processing 'name'".)
+pub fn wrong_type(value: &Bound<'_, PyAny>, must: &str) -> PyErr {
     let type_name = value
         .get_type()
         .name()
         .map(|n| n.to_string())
         .unwrap_or_else(|_| "?".into());
-    PyTypeError::new_err(format!("{argument} must be str, not {type_name}"))
+    PyTypeError::new_err(format!("{must}, not {type_name}"))
 }
 
 /// A `str` holding lone surrogates, as UTF-16 with each lone surrogate replaced by U+FFFD.

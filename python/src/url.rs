@@ -1,11 +1,12 @@
 //! `railurl.URL`: the URL Standard's `URL` class, in Python's manners.
 
 use crate::error::{invalid_base, parse_error};
+use crate::getters::getters;
 use crate::search_params::UrlSearchParams;
-use crate::text::{compared, not_a_str, reduce_to_text, usv, usv_str};
+use crate::text::{compared, not_a_str, reduce_to_text, usv, usv_str, wrong_type, Usv};
 use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple, PyType};
+use pyo3::types::{PyString, PyTuple};
 use railurl::Url;
 
 /// A parsed URL: the URL Standard's ``URL`` class.
@@ -40,44 +41,41 @@ pub struct PyUrl {
     href: Option<Py<PyString>>,
 }
 
-/// A base URL argument: absent, a `URL` object, or a string parsed for the occasion.
-enum Base<'py> {
-    None,
+/// A `base` argument: a `URL` object, or a `str` parsed for the occasion (kept as it is when
+/// it does not parse: `URL.parse` gives `None` then, `URL(...)` raises); `None` is Rust's.
+pub(crate) enum Base<'py> {
     Object(PyRef<'py, PyUrl>),
     Parsed(Url),
+    Invalid(Bound<'py, PyAny>),
 }
 
-impl Base<'_> {
-    fn url(&self) -> Option<&Url> {
-        match self {
-            Base::None => None,
-            Base::Object(object) => Some(&object.url),
-            Base::Parsed(url) => Some(url),
+impl<'a, 'py> FromPyObject<'a, 'py> for Base<'py> {
+    type Error = PyErr;
+
+    fn extract(base: Borrowed<'a, 'py, PyAny>) -> PyResult<Base<'py>> {
+        if let Ok(object) = base.cast::<PyUrl>() {
+            return Ok(Base::Object(object.borrow()));
         }
+        if base.cast::<PyString>().is_err() {
+            return Err(wrong_type(&base, "must be str or URL"));
+        }
+        let text: Usv<'_> = base.extract()?;
+        Ok(match Url::parse(&text) {
+            Ok(url) => Base::Parsed(url),
+            Err(_) => Base::Invalid(base.to_owned()),
+        })
     }
 }
 
-/// Read a `base` argument. A base string that does not parse is `Ok(Err(error))`.
-fn read_base<'py>(
-    base: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Result<Base<'py>, Bound<'py, PyAny>>> {
-    let Some(base) = base else {
-        return Ok(Ok(Base::None));
-    };
-    if base.is_none() {
-        return Ok(Ok(Base::None));
+/// The base URL of a `base` argument: `ParseError` ("invalid-base") for a string that does
+/// not parse.
+pub(crate) fn base_url<'b>(base: &'b Option<Base<'_>>) -> PyResult<Option<&'b Url>> {
+    match base {
+        None => Ok(None),
+        Some(Base::Object(object)) => Ok(Some(&object.url)),
+        Some(Base::Parsed(url)) => Ok(Some(url)),
+        Some(Base::Invalid(text)) => Err(invalid_base(text.py(), text.clone())),
     }
-    if let Ok(object) = base.cast::<PyUrl>() {
-        return Ok(Ok(Base::Object(object.borrow())));
-    }
-    let Ok(string) = base.cast::<PyString>() else {
-        return Err(not_a_str(base, "base"));
-    };
-    let text = usv_str(string)?;
-    Ok(match Url::parse(&text) {
-        Ok(url) => Ok(Base::Parsed(url)),
-        Err(_) => Err(base.clone()),
-    })
 }
 
 /// Why [`try_parse`] gave no URL: what `ParseError` needs, made into one only when raised.
@@ -107,20 +105,21 @@ impl Failed<'_> {
 /// wrong type; `Ok(Err(_))` when the URL parser fails.
 pub(crate) fn try_parse<'py>(
     input: &Bound<'py, PyAny>,
-    base: Option<&Bound<'py, PyAny>>,
+    base: Option<Base<'py>>,
 ) -> PyResult<Result<PyUrl, Failed<'py>>> {
-    let base = match read_base(base)? {
-        Ok(base) => base,
-        Err(bad) => return Ok(Err(Failed::Base(bad))),
+    let given = match base {
+        Some(Base::Invalid(bad)) => return Ok(Err(Failed::Base(bad))),
+        given => given,
     };
+    let base = base_url(&given)?;
     let failed = |error, input: Bound<'py, PyAny>| Failed::Input {
         error,
         input,
-        base: base.url().map(|b| b.href().to_string()),
+        base: base.map(|b| b.href().to_string()),
     };
     if let Ok(string) = input.cast::<PyString>() {
         let text = usv_str(string)?;
-        let parsed = match base.url() {
+        let parsed = match base {
             None => Url::parse(&text),
             Some(base) => Url::parse_with_base(&text, base),
         };
@@ -135,7 +134,7 @@ pub(crate) fn try_parse<'py>(
     }
     if let Ok(object) = input.cast::<PyUrl>() {
         let object = object.borrow();
-        let parsed = match base.url() {
+        let parsed = match base {
             None => Ok(object.url.clone()),
             Some(base) => Url::parse_with_base(object.url.href(), base),
         };
@@ -151,9 +150,9 @@ pub(crate) fn try_parse<'py>(
 }
 
 /// [`try_parse`], raising `ParseError` on failure.
-pub(crate) fn parse_or_raise(
-    input: &Bound<'_, PyAny>,
-    base: Option<&Bound<'_, PyAny>>,
+pub(crate) fn parse_or_raise<'py>(
+    input: &Bound<'py, PyAny>,
+    base: Option<Base<'py>>,
 ) -> PyResult<PyUrl> {
     try_parse(input, base)?.map_err(Failed::into_err)
 }
@@ -193,7 +192,7 @@ impl PyUrl {
 impl PyUrl {
     #[new]
     #[pyo3(signature = (input, base = None))]
-    fn py_new(input: &Bound<'_, PyAny>, base: Option<&Bound<'_, PyAny>>) -> PyResult<PyUrl> {
+    fn py_new<'py>(input: &Bound<'py, PyAny>, base: Option<Base<'py>>) -> PyResult<PyUrl> {
         parse_or_raise(input, base)
     }
 
@@ -206,13 +205,9 @@ impl PyUrl {
     /// True
     /// >>> URL.parse("/relative", "https://example.org/dir/")
     /// URL('https://example.org/relative')
-    #[classmethod]
+    #[staticmethod]
     #[pyo3(signature = (input, base = None))]
-    fn parse(
-        _cls: &Bound<'_, PyType>,
-        input: &Bound<'_, PyAny>,
-        base: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Option<PyUrl>> {
+    fn parse<'py>(input: &Bound<'py, PyAny>, base: Option<Base<'py>>) -> PyResult<Option<PyUrl>> {
         Ok(try_parse(input, base)?.ok())
     }
 
@@ -224,13 +219,9 @@ impl PyUrl {
     /// False
     /// >>> URL.can_parse("//example.org", base="https://a.example")
     /// True
-    #[classmethod]
+    #[staticmethod]
     #[pyo3(signature = (input, base = None))]
-    fn can_parse(
-        _cls: &Bound<'_, PyType>,
-        input: &Bound<'_, PyAny>,
-        base: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<bool> {
+    fn can_parse<'py>(input: &Bound<'py, PyAny>, base: Option<Base<'py>>) -> PyResult<bool> {
         Ok(try_parse(input, base)?.is_ok())
     }
 
@@ -239,7 +230,7 @@ impl PyUrl {
     /// >>> URL("https://example.org/a/b?q").join("../c#f")
     /// URL('https://example.org/c#f')
     fn join(slf: &Bound<'_, Self>, input: &Bound<'_, PyAny>) -> PyResult<PyUrl> {
-        parse_or_raise(input, Some(slf.as_any()))
+        parse_or_raise(input, Some(Base::Object(slf.borrow())))
     }
 
     /// The href getter: the URL's serialization. Setting it parses the new value (with no
@@ -278,135 +269,6 @@ impl PyUrl {
         self.url.origin().ascii_serialization()
     }
 
-    /// The protocol getter and setter: the scheme followed by ``":"``.
-    ///
-    /// >>> url = URL("http://example.org/")
-    /// >>> url.protocol = "https"
-    /// >>> url.protocol, url.href
-    /// ('https:', 'https://example.org/')
-    #[getter]
-    fn protocol(&self) -> &str {
-        self.url.protocol()
-    }
-
-    #[setter(protocol)]
-    fn set_protocol(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "protocol", Url::set_protocol)
-    }
-
-    /// The username getter and setter (percent-encoded as the URL Standard says).
-    ///
-    /// >>> url = URL("https://example.org/")
-    /// >>> url.username = "a b"
-    /// >>> url.href
-    /// 'https://a%20b@example.org/'
-    #[getter]
-    fn username(&self) -> &str {
-        self.url.username()
-    }
-
-    #[setter(username)]
-    fn set_username(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "username", Url::set_username)
-    }
-
-    /// The password getter and setter.
-    ///
-    /// >>> URL("https://me:pw@example.org/").password
-    /// 'pw'
-    #[getter]
-    fn password(&self) -> &str {
-        self.url.password()
-    }
-
-    #[setter(password)]
-    fn set_password(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "password", Url::set_password)
-    }
-
-    /// The host getter and setter: the hostname and, when the URL has a port, ``":"`` and the
-    /// port.
-    ///
-    /// >>> url = URL("https://example.org:8443/")
-    /// >>> url.host
-    /// 'example.org:8443'
-    /// >>> url.host = "EXAMPLE.net:443"
-    /// >>> url.href
-    /// 'https://example.net/'
-    #[getter]
-    fn host(&self) -> &str {
-        self.url.host()
-    }
-
-    #[setter(host)]
-    fn set_host(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "host", Url::set_host)
-    }
-
-    /// The hostname getter and setter: the serialized host (IDNA-processed, IPv4 and IPv6
-    /// addresses in their canonical form).
-    ///
-    /// >>> URL("https://BÜCHER.example/").hostname
-    /// 'xn--bcher-kva.example'
-    /// >>> URL("http://0x7f.1/").hostname
-    /// '127.0.0.1'
-    #[getter]
-    fn hostname(&self) -> &str {
-        self.url.hostname()
-    }
-
-    #[setter(hostname)]
-    fn set_hostname(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "hostname", Url::set_hostname)
-    }
-
-    /// The port getter and setter, a ``str`` as in the URL Standard: the port in decimal, or
-    /// ``""`` when the URL has none or it is the scheme's default. :attr:`port_number` is the
-    /// same as an ``int``.
-    ///
-    /// >>> URL("https://example.org:443/").port, URL("https://example.org:8443/").port
-    /// ('', '8443')
-    #[getter]
-    fn port(&self) -> &str {
-        self.url.port()
-    }
-
-    #[setter(port)]
-    fn set_port(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "port", Url::set_port)
-    }
-
-    /// The pathname getter and setter.
-    ///
-    /// >>> URL("https://example.org/a/../b/./c").pathname
-    /// '/b/c'
-    #[getter]
-    fn pathname(&self) -> &str {
-        self.url.pathname()
-    }
-
-    #[setter(pathname)]
-    fn set_pathname(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "pathname", Url::set_pathname)
-    }
-
-    /// The search getter and setter: ``"?"`` and the query, or ``""`` when the query is
-    /// empty or null.
-    ///
-    /// >>> url = URL("https://example.org/?a=1")
-    /// >>> url.search = "b=2 3"
-    /// >>> url.search
-    /// '?b=2%203'
-    #[getter]
-    fn search(&self) -> &str {
-        self.url.search()
-    }
-
-    #[setter(search)]
-    fn set_search(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "search", Url::set_search)
-    }
-
     /// The searchParams getter: the query as a :class:`URLSearchParams` that reads and
     /// changes this URL's query.
     ///
@@ -419,98 +281,6 @@ impl PyUrl {
     #[getter]
     fn search_params(slf: &Bound<'_, Self>) -> UrlSearchParams {
         UrlSearchParams::of_url(slf.clone().unbind())
-    }
-
-    /// The hash getter and setter: ``"#"`` and the fragment, or ``""`` when the fragment is
-    /// empty or null.
-    ///
-    /// >>> URL("https://example.org/#top").hash
-    /// '#top'
-    #[getter]
-    fn hash(&self) -> &str {
-        self.url.hash()
-    }
-
-    #[setter(hash)]
-    fn set_hash(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.set(value, "hash", Url::set_hash)
-    }
-
-    /// The scheme, without ``":"``.
-    ///
-    /// >>> URL("mailto:someone@example.org").scheme
-    /// 'mailto'
-    #[getter]
-    fn scheme(&self) -> &str {
-        self.url.scheme()
-    }
-
-    /// The query without ``"?"``, or ``None`` when the URL has none (``search`` cannot tell an
-    /// empty query from none).
-    ///
-    /// >>> URL("https://example.org/?").query, URL("https://example.org/").query
-    /// ('', None)
-    #[getter]
-    fn query(&self) -> Option<&str> {
-        self.url.query()
-    }
-
-    /// The fragment without ``"#"``, or ``None`` when the URL has none.
-    ///
-    /// >>> URL("https://example.org/#").fragment, URL("https://example.org/").fragment
-    /// ('', None)
-    #[getter]
-    fn fragment(&self) -> Option<&str> {
-        self.url.fragment()
-    }
-
-    /// The host's public suffix by the Public Suffix List (the URL Standard's "public
-    /// suffix"): ASCII, a domain's trailing dot kept; ``None`` when the host is not a domain
-    /// (an IP address, an opaque, empty or null host).
-    ///
-    /// >>> URL("https://www.example.co.uk/").public_suffix, URL("https://127.0.0.1/").public_suffix
-    /// ('co.uk', None)
-    #[getter]
-    fn public_suffix(&self) -> Option<&str> {
-        self.url.public_suffix()
-    }
-
-    /// The host's registrable domain (the URL Standard's): its public suffix and the label
-    /// before it, ASCII, trailing dot kept; ``None`` when the host is not a domain or is
-    /// itself a public suffix.
-    ///
-    /// >>> URL("https://a.b.Bücher.de./").registrable_domain, URL("https://github.io/").registrable_domain
-    /// ('xn--bcher-kva.de.', None)
-    #[getter]
-    fn registrable_domain(&self) -> Option<&str> {
-        self.url.registrable_domain()
-    }
-
-    /// The port as an ``int``, or ``None`` (no port, or the scheme's default port).
-    ///
-    /// >>> URL("https://example.org:8443/").port_number, URL("https://example.org/").port_number
-    /// (8443, None)
-    #[getter]
-    fn port_number(&self) -> Option<u16> {
-        self.url.port_number()
-    }
-
-    /// Whether the scheme is special (``http``, ``https``, ``ws``, ``wss``, ``ftp``, ``file``).
-    ///
-    /// >>> URL("https://example.org/").is_special, URL("git://example.org/").is_special
-    /// (True, False)
-    #[getter]
-    fn is_special(&self) -> bool {
-        self.url.is_special()
-    }
-
-    /// Whether the URL has an opaque path (``mailto:``, ``data:``, ``javascript:`` ...).
-    ///
-    /// >>> URL("mailto:someone@example.org").has_opaque_path
-    /// True
-    #[getter]
-    fn has_opaque_path(&self) -> bool {
-        self.url.has_opaque_path()
     }
 
     fn __str__(&mut self, py: Python<'_>) -> Py<PyString> {
@@ -560,15 +330,157 @@ impl PyUrl {
     }
 }
 
-/// Run `f` with a `base` argument read as a URL (``None``, a ``str`` or a ``URL``); a base
-/// string that fails to parse raises ``ParseError`` ("invalid-base").
-pub(crate) fn with_base<R>(
-    py: Python<'_>,
-    base: Option<&Bound<'_, PyAny>>,
-    f: impl FnOnce(Option<&Url>) -> R,
-) -> PyResult<R> {
-    match read_base(base)? {
-        Ok(base) => Ok(f(base.url())),
-        Err(bad) => Err(invalid_base(py, bad)),
-    }
+getters!(PyUrl, |this| this.url, {
+    /// The protocol getter and setter: the scheme followed by ``":"``.
+    ///
+    /// >>> url = URL("http://example.org/")
+    /// >>> url.protocol = "https"
+    /// >>> url.protocol, url.href
+    /// ('https:', 'https://example.org/')
+    fn protocol -> &str;
+
+    /// The username getter and setter (percent-encoded as the URL Standard says).
+    ///
+    /// >>> url = URL("https://example.org/")
+    /// >>> url.username = "a b"
+    /// >>> url.href
+    /// 'https://a%20b@example.org/'
+    fn username -> &str;
+
+    /// The password getter and setter.
+    ///
+    /// >>> URL("https://me:pw@example.org/").password
+    /// 'pw'
+    fn password -> &str;
+
+    /// The host getter and setter: the hostname and, when the URL has a port, ``":"`` and the
+    /// port.
+    ///
+    /// >>> url = URL("https://example.org:8443/")
+    /// >>> url.host
+    /// 'example.org:8443'
+    /// >>> url.host = "EXAMPLE.net:443"
+    /// >>> url.href
+    /// 'https://example.net/'
+    fn host -> &str;
+
+    /// The hostname getter and setter: the serialized host (IDNA-processed, IPv4 and IPv6
+    /// addresses in their canonical form).
+    ///
+    /// >>> URL("https://BÜCHER.example/").hostname
+    /// 'xn--bcher-kva.example'
+    /// >>> URL("http://0x7f.1/").hostname
+    /// '127.0.0.1'
+    fn hostname -> &str;
+
+    /// The port getter and setter, a ``str`` as in the URL Standard: the port in decimal, or
+    /// ``""`` when the URL has none or it is the scheme's default. :attr:`port_number` is the
+    /// same as an ``int``.
+    ///
+    /// >>> URL("https://example.org:443/").port, URL("https://example.org:8443/").port
+    /// ('', '8443')
+    fn port -> &str;
+
+    /// The pathname getter and setter.
+    ///
+    /// >>> URL("https://example.org/a/../b/./c").pathname
+    /// '/b/c'
+    fn pathname -> &str;
+
+    /// The search getter and setter: ``"?"`` and the query, or ``""`` when the query is
+    /// empty or null.
+    ///
+    /// >>> url = URL("https://example.org/?a=1")
+    /// >>> url.search = "b=2 3"
+    /// >>> url.search
+    /// '?b=2%203'
+    fn search -> &str;
+
+    /// The hash getter and setter: ``"#"`` and the fragment, or ``""`` when the fragment is
+    /// empty or null.
+    ///
+    /// >>> URL("https://example.org/#top").hash
+    /// '#top'
+    fn hash -> &str;
+
+    /// The scheme, without ``":"``.
+    ///
+    /// >>> URL("mailto:someone@example.org").scheme
+    /// 'mailto'
+    fn scheme -> &str;
+
+    /// The query without ``"?"``, or ``None`` when the URL has none (``search`` cannot tell an
+    /// empty query from none).
+    ///
+    /// >>> URL("https://example.org/?").query, URL("https://example.org/").query
+    /// ('', None)
+    fn query -> Option<&str>;
+
+    /// The fragment without ``"#"``, or ``None`` when the URL has none.
+    ///
+    /// >>> URL("https://example.org/#").fragment, URL("https://example.org/").fragment
+    /// ('', None)
+    fn fragment -> Option<&str>;
+
+    /// The host's public suffix by the Public Suffix List (the URL Standard's "public
+    /// suffix"): ASCII, a domain's trailing dot kept; ``None`` when the host is not a domain
+    /// (an IP address, an opaque, empty or null host).
+    ///
+    /// >>> URL("https://www.example.co.uk/").public_suffix, URL("https://127.0.0.1/").public_suffix
+    /// ('co.uk', None)
+    fn public_suffix -> Option<&str>;
+
+    /// The host's registrable domain (the URL Standard's): its public suffix and the label
+    /// before it, ASCII, trailing dot kept; ``None`` when the host is not a domain or is
+    /// itself a public suffix.
+    ///
+    /// >>> URL("https://a.b.Bücher.de./").registrable_domain, URL("https://github.io/").registrable_domain
+    /// ('xn--bcher-kva.de.', None)
+    fn registrable_domain -> Option<&str>;
+
+    /// The port as an ``int``, or ``None`` (no port, or the scheme's default port).
+    ///
+    /// >>> URL("https://example.org:8443/").port_number, URL("https://example.org/").port_number
+    /// (8443, None)
+    fn port_number -> Option<u16>;
+
+    /// Whether the scheme is special (``http``, ``https``, ``ws``, ``wss``, ``ftp``, ``file``).
+    ///
+    /// >>> URL("https://example.org/").is_special, URL("git://example.org/").is_special
+    /// (True, False)
+    fn is_special -> bool;
+
+    /// Whether the URL has an opaque path (``mailto:``, ``data:``, ``javascript:`` ...).
+    ///
+    /// >>> URL("mailto:someone@example.org").has_opaque_path
+    /// True
+    fn has_opaque_path -> bool;
+});
+
+/// The setters of the components above that have one: each runs the `Url` setter of the
+/// same name on a `str` (which ignores a value it cannot use).
+macro_rules! setters {
+    ($($name:ident: $set:ident),*) => {
+        #[pymethods]
+        impl PyUrl {
+            $(
+                #[setter]
+                fn $set(&mut self, value: &Bound<'_, PyAny>) -> PyResult<()> {
+                    self.set(value, stringify!($name), Url::$set)
+                }
+            )*
+        }
+    };
 }
+
+setters!(
+    protocol: set_protocol,
+    username: set_username,
+    password: set_password,
+    host: set_host,
+    hostname: set_hostname,
+    port: set_port,
+    pathname: set_pathname,
+    search: set_search,
+    hash: set_hash
+);

@@ -138,7 +138,7 @@ def test_non_str_input_is_a_type_error(value):
         URL(value)
     with pytest.raises(TypeError):
         URL.parse(value)
-    with pytest.raises(TypeError, match="base must be str"):
+    with pytest.raises(TypeError, match="must be str or URL, not int\nwhile processing 'base'"):
         URL("x", base=3)
     url = URL("https://example.org/")
     with pytest.raises(TypeError, match="must be str"):
