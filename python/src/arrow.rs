@@ -4,10 +4,12 @@
 
 use crate::error::parse_error;
 use crate::url::{base_url, Base};
-use arrow_array::builder::{BooleanBuilder, GenericStringBuilder, Int32Builder, StringViewBuilder};
+use arrow_array::builder::{BooleanBuilder, Int32Builder};
 use arrow_array::cast::AsArray;
-use arrow_array::{Array, ArrayRef, BooleanArray, StructArray};
-use arrow_buffer::NullBuffer;
+use arrow_array::{
+    Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
+};
+use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer};
 use arrow_schema::{ArrowError, DataType, Field, FieldRef, Fields};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -242,47 +244,104 @@ impl Failure {
     }
 }
 
-/// A string column being built, in the input's layout.
-enum TextOut {
-    Utf8(GenericStringBuilder<i32>, usize),
-    LargeUtf8(GenericStringBuilder<i64>),
-    Utf8View(StringViewBuilder),
+/// A string column being built, in the input's layout: each row's text written in place at
+/// the end of one string, the end of each row, and the null rows. Building a row costs little
+/// more than writing its text; [`TextOut::finish`] hands the string to Arrow as the values
+/// buffer, without copying it, and writes the validity bitmap in one go.
+struct TextOut {
+    layout: Layout,
+    values: String,
+    /// Where each row ends in `values` (the first row starts at 0).
+    ends: Vec<usize>,
+    /// The null rows, in order (few, mostly).
+    nulls: Vec<usize>,
 }
 
 impl TextOut {
     /// A column of `rows` rows, with room for `bytes` bytes of text.
     fn new(layout: Layout, rows: usize, bytes: usize) -> TextOut {
-        match layout {
-            Layout::Utf8 => TextOut::Utf8(GenericStringBuilder::with_capacity(rows, bytes), 0),
-            Layout::LargeUtf8 => {
-                TextOut::LargeUtf8(GenericStringBuilder::with_capacity(rows, bytes))
-            }
-            Layout::Utf8View => TextOut::Utf8View(StringViewBuilder::with_capacity(rows)),
+        TextOut {
+            layout,
+            values: String::with_capacity(bytes),
+            ends: Vec::with_capacity(rows),
+            nulls: Vec::new(),
         }
     }
 
-    fn push(&mut self, value: Option<&str>) -> Result<(), Failure> {
-        match (self, value) {
-            (TextOut::Utf8(b, bytes), Some(v)) => {
-                *bytes += v.len();
-                if *bytes > i32::MAX as usize {
-                    return Err(Failure::Overflow);
-                }
-                b.append_value(v)
-            }
-            (TextOut::Utf8(b, _), None) => b.append_null(),
-            (TextOut::LargeUtf8(b), v) => b.append_option(v),
-            (TextOut::Utf8View(b), v) => b.append_option(v),
+    /// A row whose text `write` appends to the values; it says whether the row has a value
+    /// (when not, it has appended nothing and the row is null).
+    #[inline]
+    fn push_with<E>(
+        &mut self,
+        write: impl FnOnce(&mut String) -> Result<bool, E>,
+    ) -> Result<(), E> {
+        if !write(&mut self.values)? {
+            self.nulls.push(self.ends.len());
         }
+        self.ends.push(self.values.len());
         Ok(())
     }
 
-    fn finish(&mut self) -> ArrayRef {
-        match self {
-            TextOut::Utf8(b, _) => Arc::new(b.finish()),
-            TextOut::LargeUtf8(b) => Arc::new(b.finish()),
-            TextOut::Utf8View(b) => Arc::new(b.finish()),
+    fn push(&mut self, value: Option<&str>) {
+        let _ = self.push_with::<()>(|values| {
+            values.push_str(value.unwrap_or_default());
+            Ok(value.is_some())
+        });
+    }
+
+    /// The rows of `pieces` after this one's, in order: their text appended (one copy of each
+    /// later piece's text), their row ends moved on by what comes before.
+    fn append(&mut self, pieces: impl IntoIterator<Item = TextOut>) {
+        for piece in pieces {
+            let (before, rows) = (self.values.len(), self.ends.len());
+            self.values.push_str(&piece.values);
+            self.ends.extend(piece.ends.iter().map(|end| end + before));
+            self.nulls.extend(piece.nulls.iter().map(|row| row + rows));
         }
+    }
+
+    fn finish(self) -> Result<ArrayRef, Failure> {
+        let nulls = (!self.nulls.is_empty()).then(|| {
+            let mut valid = BooleanBufferBuilder::new(self.ends.len());
+            valid.append_n(self.ends.len(), true);
+            for &row in &self.nulls {
+                valid.set_bit(row, false);
+            }
+            NullBuffer::new(valid.finish())
+        });
+        let values = Buffer::from_vec(self.values.into_bytes());
+        let offsets = |ends: Vec<usize>| -> Result<OffsetBuffer<i32>, Failure> {
+            let last = ends.last().copied().unwrap_or(0);
+            if i32::try_from(last).is_err() {
+                return Err(Failure::Overflow);
+            }
+            Ok(OffsetBuffer::new(
+                std::iter::once(0)
+                    .chain(ends.iter().map(|&end| end as i32))
+                    .collect(),
+            ))
+        };
+        Ok(match self.layout {
+            Layout::Utf8 => Arc::new(
+                StringArray::try_new(offsets(self.ends)?, values, nulls).map_err(Failure::Arrow)?,
+            ),
+            Layout::LargeUtf8 => {
+                let offsets = std::iter::once(0).chain(self.ends.iter().map(|&end| end as i64));
+                Arc::new(
+                    LargeStringArray::try_new(OffsetBuffer::new(offsets.collect()), values, nulls)
+                        .map_err(Failure::Arrow)?,
+                )
+            }
+            // Views into the same values buffer (Arrow's conversion takes the buffer as it is
+            // when it is under 4 GiB, and copies the strings into blocks of their own when not).
+            Layout::Utf8View => {
+                let offsets = std::iter::once(0).chain(self.ends.iter().map(|&end| end as i64));
+                let strings =
+                    LargeStringArray::try_new(OffsetBuffer::new(offsets.collect()), values, nulls)
+                        .map_err(Failure::Arrow)?;
+                Arc::new(StringViewArray::from(&strings))
+            }
+        })
     }
 }
 
@@ -336,19 +395,53 @@ impl Job {
         Ok(())
     }
 
+    /// The text of `text` for the non-null row `row` (`input`) appended to `values`: whether
+    /// there is one (a failure kept as null, or a null component, appends nothing).
+    #[inline]
+    fn write_text(
+        &self,
+        text: &Text,
+        row: usize,
+        input: &str,
+        values: &mut String,
+    ) -> Result<bool, Failure> {
+        let written = match text {
+            // The href straight into the column, without a `Url` in between.
+            Text::Href => railurl::href_into(input, self.base.as_ref(), values).map(|()| true),
+            text => self.parse(input).map(|url| match text.of(&url) {
+                Some(value) => {
+                    values.push_str(&value);
+                    true
+                }
+                None => false,
+            }),
+        };
+        match written {
+            Ok(written) => Ok(written),
+            Err(error) if self.raise => Err(Failure::Parse {
+                row,
+                input: input.to_string(),
+                error,
+            }),
+            Err(_) => Ok(false),
+        }
+    }
+
     /// The output for the rows of `range`.
-    fn block(&self, (rows, layout): Input<'_>, range: Range<usize>) -> Result<ArrayRef, Failure> {
+    fn block(&self, (rows, layout): Input<'_>, range: Range<usize>) -> Result<Piece, Failure> {
         let n = range.len();
-        match &self.op {
+        let array: Result<ArrayRef, Failure> = match &self.op {
             Op::Text(text) => {
                 // An href is about as long as its input (a little longer when normalized).
                 let bytes = rows.bytes(range.clone()) + n * 4;
                 let mut out = TextOut::new(layout, n, bytes);
-                self.each_row(rows, range, |parsed| match parsed {
-                    Some(Ok(url)) => out.push(text.of(&url).as_deref()),
-                    _ => out.push(None),
-                })?;
-                Ok(out.finish())
+                for row in range {
+                    out.push_with(|values| match rows.get(row) {
+                        Some(input) => self.write_text(text, row, input, values),
+                        None => Ok(false),
+                    })?;
+                }
+                return Ok(Piece::Text(out));
             }
             Op::Port { default } => {
                 let mut out = Int32Builder::with_capacity(n);
@@ -379,7 +472,8 @@ impl Job {
                 Ok(Arc::new(values.collect::<BooleanArray>()))
             }
             Op::Parse => self.parse_block((rows, layout), range),
-        }
+        };
+        array.map(Piece::Array)
     }
 
     fn parse_block(
@@ -401,24 +495,27 @@ impl Job {
             match parsed {
                 Some(Ok(url)) => {
                     for (out, (_, text)) in texts.iter_mut().zip(PARSE_TEXT.iter()) {
-                        out.push(text.of(&url).as_deref())?;
+                        out.push(text.of(&url).as_deref());
                     }
                     port.append_option(url.port_number().map(i32::from));
-                    error.push(None)?;
+                    error.push(None);
                 }
                 failed => {
                     for out in texts.iter_mut() {
-                        out.push(None)?;
+                        out.push(None);
                     }
                     port.append_null();
-                    error.push(failed.and_then(|r| r.err()).map(|e| e.spec_name()))?;
+                    error.push(failed.and_then(|r| r.err()).map(|e| e.spec_name()));
                 }
             }
             Ok(())
         })?;
-        let mut columns: Vec<ArrayRef> = texts.iter_mut().map(TextOut::finish).collect();
+        let mut columns = texts
+            .into_iter()
+            .map(TextOut::finish)
+            .collect::<Result<Vec<ArrayRef>, Failure>>()?;
         columns.insert(7, Arc::new(port.finish()));
-        columns.push(error.finish());
+        columns.push(error.finish()?);
         let nulls = NullBuffer::from(valid);
         let nulls = (nulls.null_count() > 0).then_some(nulls);
         StructArray::try_new(parse_fields(layout), columns, nulls)
@@ -437,15 +534,39 @@ impl Job {
         // in row order, so the first failure is the column's first.
         let pieces = in_chunks(array.len(), |range| self.block((rows, layout), range));
         let mut pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
-        if pieces.len() == 1 {
-            return Ok(pieces.remove(0));
+        let first = pieces.remove(0);
+        match first {
+            // A string column's pieces joined in place (the first piece's text stays where it
+            // was written).
+            Piece::Text(mut text) => {
+                text.append(pieces.into_iter().filter_map(|piece| match piece {
+                    Piece::Text(text) => Some(text),
+                    Piece::Array(_) => None,
+                }));
+                text.finish()
+            }
+            Piece::Array(first) if pieces.is_empty() => Ok(first),
+            Piece::Array(first) => {
+                let mut arrays = vec![first];
+                arrays.extend(pieces.into_iter().filter_map(|piece| match piece {
+                    Piece::Array(array) => Some(array),
+                    Piece::Text(_) => None,
+                }));
+                let arrays: Vec<&dyn Array> = arrays.iter().map(|b| b.as_ref()).collect();
+                arrow_select::concat::concat(&arrays).map_err(|e| match e {
+                    ArrowError::OffsetOverflowError(_) => Failure::Overflow,
+                    e => Failure::Arrow(e),
+                })
+            }
         }
-        let pieces: Vec<&dyn Array> = pieces.iter().map(|b| b.as_ref()).collect();
-        arrow_select::concat::concat(&pieces).map_err(|e| match e {
-            ArrowError::OffsetOverflowError(_) => Failure::Overflow,
-            e => Failure::Arrow(e),
-        })
     }
+}
+
+/// The output for a range of rows: a string column still being built (so that the ranges'
+/// pieces join without building each first), or an array.
+enum Piece {
+    Text(TextOut),
+    Array(ArrayRef),
 }
 
 /// The fewest rows worth a thread of their own (starting one costs some tens of

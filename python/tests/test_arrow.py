@@ -157,6 +157,24 @@ def test_large_arrays_are_cut_into_blocks_in_order():
     assert arrow.hostname(pa.array(urls)).to_pylist() == [f"h{i}.example" for i in range(50_000)]
 
 
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+@pytest.mark.parametrize("threads", ["1", "3", "7"])
+def test_threads_join_their_pieces_in_row_order(layout, threads, monkeypatch):
+    # Nulls, failures and URLs the parser rewrites (and canonical ones, copied as they are)
+    # in every thread's range; the pieces' text and nulls joined in place.
+    rows = [
+        None if i % 11 == 0 else "not a url" if i % 13 == 0 else f"HTTPS://H{i}.example:443/a/../{i}"
+        if i % 3 == 0 else f"https://h{i}.example/{'long/' * (i % 4)}{i}"
+        for i in range(40_000)
+    ]
+    monkeypatch.setenv("RAILURL_NUM_THREADS", threads)
+    array = pa.array(rows, type=layout)
+    for what in ["href", "hostname"]:
+        result = arrow.component(array, what)
+        assert result.type == layout
+        assert result.to_pylist() == expected(what, rows)
+
+
 def test_plain_sequences_and_other_arrow_libraries():
     assert arrow.href(["HTTPS://A", None]).to_pylist() == ["https://a/", None]
     import arro3.core as arro3
