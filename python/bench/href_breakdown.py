@@ -10,9 +10,12 @@ loop. This prints what bounds that ratio, in one run over 1,000,000 URLs (the co
 
 With `--callgrind`, instruction counts per URL instead (valgrind, deterministic, so that a loaded
 machine does not blur them): the loop with `str`, the `URL` loop, and railurl.arrow.href on one
-thread; each the difference between two column lengths over the URLs in between, so that start-up
-is left out. Run it with the test virtualenv's Python (python/bench/run.sh builds railurl in
-release mode into it): `target/python-venv/bin/python python/bench/href_breakdown.py`.
+thread (a pyarrow string array, and a string_view one); each the difference between two column
+lengths over the URLs in between, so that start-up is left out. Each total includes building
+its input (the list of URLs; for railurl.arrow, the Arrow array too, which a column user has
+already): the line "the column call" is railurl.arrow.href itself, with where its instructions
+go. Run it with the test virtualenv's Python (python/bench/run.sh builds railurl in release
+mode into it): `target/python-venv/bin/python python/bench/href_breakdown.py`.
 """
 
 from __future__ import annotations
@@ -46,9 +49,9 @@ def jobs() -> dict:
         run = collecting_loop(setup, call, expression)
         return lambda urls: lambda: run(urls)
 
-    def vectorized(threads: int):
+    def vectorized(threads: int, layout=pa.string()):
         def prepare(urls):
-            array = pa.array(urls, type=pa.string())
+            array = pa.array(urls, type=layout)
 
             def run():
                 os.environ["RAILURL_NUM_THREADS"] = str(threads)
@@ -62,7 +65,11 @@ def jobs() -> dict:
         "loop, `str(u)` (the loop alone)": loop("parse = str", "parse(u)", "r"),
         "loop, `URL(u).href`": loop("from railurl import URL as parse", "parse(u)", "r.href"),
         "railurl.arrow.href, one thread": vectorized(1),
+        "railurl.arrow.href, one thread, string_view": vectorized(1, pa.string_view()),
         f"railurl.arrow.href, {os.cpu_count()} threads": vectorized(os.cpu_count() or 1),
+        f"railurl.arrow.href, {os.cpu_count()} threads, string_view": vectorized(
+            os.cpu_count() or 1, pa.string_view()
+        ),
     }
 
 
@@ -86,15 +93,16 @@ def timings(n: int, rounds: int) -> None:
 
 
 # Functions whose inclusive cost callgrind reports for the vectorized job (their symbols in a
-# release build): the whole column call; in it, each row's parse (a `Url`: the canonical fast
-# path, or else the grammar engine, each with the allocation of the `Url`'s string), and the
-# allocator's share.
+# release build): the whole column call; in it, the canonical fast path's recognizer and
+# offsets (every row), the grammar engine (the rows that are not canonical: it returns a `Url`
+# whose href is then copied into the column), finishing the arrays (UTF-8 validation, offsets,
+# validity); and the allocator. What the column call spends outside these is the per-row work
+# around them: reading the row, copying the href into the column, the row's end.
 FUNCTIONS = {
     "the column call (railurl.arrow.href's native part)": "_railurl::arrow::__pyfunction__column",
-    "  parsing each row into a Url (Job::row)": "_railurl::arrow::Job::row",
-    "    the canonical fast path": "railurl::fast_path::canonical_serialization",
-    "    the grammar engine": "railurl::api::url::<impl railurl::engine::Engine>::parse",
-    "  appending the href to the column": "_railurl::arrow::TextOut::push",
+    "  the canonical fast path (recognizer, offsets)": "railurl::fast_path::canonical_offsets",
+    "  the grammar engine (rows not canonical)": "railurl::api::url::<impl railurl::engine::Engine>::parse",
+    "  finishing the arrays": "_railurl::arrow::TextOut::finish",
     "malloc (the whole process)": "malloc",
     "free (the whole process)": "free",
 }
@@ -134,11 +142,11 @@ def count(job: int, n: int) -> dict:
 def callgrind(small: int, large: int) -> None:
     names = list(jobs())
     print(f"instructions per URL (callgrind; {large:,} URLs less {small:,}; one thread)")
-    for index, name in enumerate(names[:3]):
+    for index, name in enumerate(names[:4]):
         low, high = count(index, small), count(index, large)
         per_url = {key: (high[key] - low[key]) / (large - small) for key in high}
         print(f"{name:50} {per_url.pop('total'):9.0f}")
-        if index == 2:
+        if index >= 2:
             for key, value in per_url.items():
                 print(f"  {key:48} {value:9.0f}")
 
