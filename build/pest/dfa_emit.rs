@@ -63,30 +63,23 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
     s
 }
 
-/// The skip through a state's loop set (the bit `set` of `SETS`): four bytes per step (one
-/// bounds check and one counter update for four), then byte by byte.
+/// The skip through a state's loop set (the bit `set` of `SETS`): eight bytes per step (one
+/// bounds check and one counter update for eight), then byte by byte.
 const SKIP: &str = "    #[inline(always)]
     fn skip(input: &[u8], mut i: usize, set: u64) -> usize {
-        // While four bytes are left: `i + 4 <= len`, written so that it cannot overflow (and
+        // While eight bytes are left: `i + 8 <= len`, written so that it cannot overflow (and
         // the optimizer sees that the four reads are in bounds).
-        if let Some(last) = input.len().checked_sub(4) {
+        if let Some(last) = input.len().checked_sub(8) {
             while i <= last {
-                let Some(&[a, b, c, d]) = input.get(i..i + 4) else {
+                let Some(&[a, b, c, d, e, f, g, h]) = input.get(i..i + 8) else {
                     break;
                 };
-                if SETS[usize::from(a)] & set == 0 {
-                    return i;
+                for (k, x) in [a, b, c, d, e, f, g, h].into_iter().enumerate() {
+                    if SETS[usize::from(x)] & set == 0 {
+                        return i + k;
+                    }
                 }
-                if SETS[usize::from(b)] & set == 0 {
-                    return i + 1;
-                }
-                if SETS[usize::from(c)] & set == 0 {
-                    return i + 2;
-                }
-                if SETS[usize::from(d)] & set == 0 {
-                    return i + 3;
-                }
-                i += 4;
+                i += 8;
             }
         }
         while let Some(&b) = input.get(i) {
