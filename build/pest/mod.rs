@@ -102,17 +102,13 @@ pub fn generate(build: &mut Build, grammar: &Grammar<'_>) {
     }
 }
 
-/// Compile the entry rule `entry` of the grammar in `files` to a tagged DFA written as code
-/// ([`dfa`], [`dfa_emit`]) into `OUT_DIR` as `out`, or record the errors.
-pub fn generate_dfa(build: &mut Build, files: &[&str], entry: &str, out: &str) {
-    let sources: Option<Vec<Source>> = files.iter().map(|f| build.read(f)).collect();
-    let Some(sources) = sources else {
-        return;
-    };
+/// Read and check the grammar made of `sources`, and compile its rule `entry` to a tagged DFA
+/// ([`dfa`]).
+pub fn compile_dfa(sources: &[Source], entry: &str) -> Result<dfa::Dfa, Vec<SourceError>> {
     let mut rules = Vec::new();
     let mut references = Vec::new();
     let mut errors = Vec::new();
-    for source in &sources {
+    for source in sources {
         if let Err(e) = reader::read(source, &mut rules, &mut references) {
             errors.push(e);
         }
@@ -120,16 +116,28 @@ pub fn generate_dfa(build: &mut Build, files: &[&str], entry: &str, out: &str) {
     if errors.is_empty() {
         errors = validate::validate(&rules, &references);
     }
-    if errors.is_empty() {
-        match dfa::compile(&rules, entry) {
-            Ok(automaton) => {
-                let names: Vec<String> = files.iter().map(|f| format!("`{f}`")).collect();
-                build.write(out, &dfa_emit::emit(&automaton, entry, &names.join(", ")));
-            }
-            Err(e) => errors.push(e),
-        }
+    if !errors.is_empty() {
+        return Err(errors);
     }
-    for error in errors {
-        build.error(error);
+    dfa::compile(&rules, entry).map_err(|e| vec![e])
+}
+
+/// Compile the entry rule `entry` of the grammar in `files` to a tagged DFA written as code
+/// ([`dfa`], [`dfa_emit`]) into `OUT_DIR` as `out`, or record the errors.
+pub fn generate_dfa(build: &mut Build, files: &[&str], entry: &str, out: &str) {
+    let sources: Option<Vec<Source>> = files.iter().map(|f| build.read(f)).collect();
+    let Some(sources) = sources else {
+        return;
+    };
+    match compile_dfa(&sources, entry) {
+        Ok(automaton) => {
+            let names: Vec<String> = files.iter().map(|f| format!("`{f}`")).collect();
+            build.write(out, &dfa_emit::emit(&automaton, entry, &names.join(", ")));
+        }
+        Err(errors) => {
+            for error in errors {
+                build.error(error);
+            }
+        }
     }
 }
