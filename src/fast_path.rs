@@ -20,6 +20,7 @@ use alloc::string::String;
 /// path's "/");
 /// `None` otherwise, which says nothing about whether it parses. A `Some` is always what the
 /// URL serializer gives for the record the full engine parses from `input`.
+#[inline(always)]
 pub(crate) fn canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
     let canonical = canonical_offsets(input)?;
     // Nearly always the input itself: one allocation of its length and a copy, without the
