@@ -4,7 +4,7 @@
 
 use crate::error::parse_error;
 use crate::url::{base_url, Base};
-use arrow_array::builder::{BooleanBuilder, Int32Builder};
+use arrow_array::builder::{make_view, BooleanBuilder, Int32Builder};
 use arrow_array::cast::AsArray;
 use arrow_array::{
     Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
@@ -205,6 +205,14 @@ impl<'a> Rows<'a> {
         }
     }
 
+    /// The view of row `row` of a utf8_view array.
+    fn view(self, row: usize) -> Option<u128> {
+        match self {
+            Rows::Utf8View(a) => a.views().get(row).copied(),
+            _ => None,
+        }
+    }
+
     fn get(self, row: usize) -> Option<&'a str> {
         match self {
             Rows::Utf8(a) => a.is_valid(row).then(|| a.value(row)),
@@ -245,103 +253,214 @@ impl Failure {
 }
 
 /// A string column being built, in the input's layout: each row's text written in place at
-/// the end of one string, the end of each row, and the null rows. Building a row costs little
-/// more than writing its text; [`TextOut::finish`] hands the string to Arrow as the values
-/// buffer, without copying it, and writes the validity bitmap in one go.
+/// the end of one string, and the null rows. Building a row costs little more than writing its
+/// text; [`TextOut::finish`] hands the string to Arrow as a buffer, without copying it, and
+/// writes the validity bitmap in one go.
+///
+/// A `utf8_view` column keeps the input's own view for a row whose text is the input row's
+/// (a canonical URL's href): its text is not kept twice, only the other rows' is written, into
+/// buffers that come after the input's data buffers.
 struct TextOut {
-    layout: Layout,
     values: String,
-    /// Where each row ends in `values` (the first row starts at 0).
-    ends: Vec<usize>,
+    rows: RowsOut,
     /// The null rows, in order (few, mostly).
     nulls: Vec<usize>,
 }
 
+/// Where a [`TextOut`]'s rows are.
+enum RowsOut {
+    /// utf8 or large_utf8 (`large`): where each row ends in the values.
+    Ends { ends: Vec<usize>, large: bool },
+    /// utf8_view: each row's view, into `input` (the input's data buffers), `full` (values
+    /// buffers filled up to 4 GiB, the most a view reaches) or the values, in that order.
+    Views {
+        views: Vec<u128>,
+        input: Arc<[Buffer]>,
+        full: Vec<Buffer>,
+    },
+}
+
+/// The longest text a view holds inline (Arrow's `MAX_INLINE_VIEW_LEN`).
+const INLINE: usize = 12;
+
 impl TextOut {
-    /// A column of `rows` rows, with room for `bytes` bytes of text.
-    fn new(layout: Layout, rows: usize, bytes: usize) -> TextOut {
+    /// A column of `rows` rows of `input`'s layout, with room for `bytes` bytes of text.
+    fn new(input: Rows<'_>, rows: usize, bytes: usize) -> TextOut {
+        let (rows, bytes) = match input {
+            Rows::Utf8(_) | Rows::LargeUtf8(_) => (
+                RowsOut::Ends {
+                    ends: Vec::with_capacity(rows),
+                    large: matches!(input, Rows::LargeUtf8(_)),
+                },
+                bytes,
+            ),
+            // Room for the rows whose text is not the input's.
+            Rows::Utf8View(array) => (
+                RowsOut::Views {
+                    views: Vec::with_capacity(rows),
+                    input: array.data_buffers().into(),
+                    full: Vec::new(),
+                },
+                bytes / 16,
+            ),
+        };
         TextOut {
-            layout,
             values: String::with_capacity(bytes),
-            ends: Vec::with_capacity(rows),
+            rows,
             nulls: Vec::new(),
         }
     }
 
+    fn len(&self) -> usize {
+        match &self.rows {
+            RowsOut::Ends { ends, .. } => ends.len(),
+            RowsOut::Views { views, .. } => views.len(),
+        }
+    }
+
     /// A row whose text `write` appends to the values; it says whether the row has a value
-    /// (when not, it has appended nothing and the row is null).
+    /// (when not, it has appended nothing and the row is null). `input` is the input row's
+    /// text and view (in a utf8_view column), kept when the text written is the same.
     #[inline]
     fn push_with<E>(
         &mut self,
+        input: Option<(&str, u128)>,
         write: impl FnOnce(&mut String) -> Result<bool, E>,
     ) -> Result<(), E> {
+        let start = self.values.len();
         if !write(&mut self.values)? {
-            self.nulls.push(self.ends.len());
+            self.nulls.push(self.len());
         }
-        self.ends.push(self.values.len());
+        match &mut self.rows {
+            RowsOut::Ends { ends, .. } => ends.push(self.values.len()),
+            RowsOut::Views {
+                views,
+                input: buffers,
+                full,
+            } => {
+                let text = self.values.get(start..).unwrap_or_default();
+                let view = match input {
+                    Some((input, view)) if input == text => {
+                        self.values.truncate(start);
+                        view
+                    }
+                    _ if text.len() <= INLINE => {
+                        let view = make_view(text.as_bytes(), 0, 0);
+                        self.values.truncate(start);
+                        view
+                    }
+                    _ => {
+                        let mut start = start;
+                        if u32::try_from(start).is_err() {
+                            // This buffer is full: the text starts the next one.
+                            let text = self.values.split_off(start);
+                            let done = std::mem::replace(&mut self.values, text);
+                            full.push(Buffer::from_vec(done.into_bytes()));
+                            start = 0;
+                        }
+                        let text = self.values.as_bytes().get(start..).unwrap_or_default();
+                        let buffer = buffers.len() + full.len();
+                        make_view(text, buffer as u32, start as u32)
+                    }
+                };
+                views.push(view);
+            }
+        }
         Ok(())
     }
 
     fn push(&mut self, value: Option<&str>) {
-        let _ = self.push_with::<()>(|values| {
+        let _ = self.push_with::<()>(None, |values| {
             values.push_str(value.unwrap_or_default());
             Ok(value.is_some())
         });
     }
 
-    /// The rows of `pieces` after this one's, in order: their text appended (one copy of each
-    /// later piece's text), their row ends moved on by what comes before.
+    /// The rows of `pieces` after this one's, in order (each piece built from the same input).
+    /// utf8 and large_utf8: their text appended (one copy of each later piece's text), their
+    /// row ends moved on by what comes before. utf8_view: their buffers after this one's,
+    /// their views into them renumbered; no text moves.
     fn append(&mut self, pieces: impl IntoIterator<Item = TextOut>) {
         for piece in pieces {
-            let (before, rows) = (self.values.len(), self.ends.len());
-            self.values.push_str(&piece.values);
-            self.ends.extend(piece.ends.iter().map(|end| end + before));
+            let rows = self.len();
             self.nulls.extend(piece.nulls.iter().map(|row| row + rows));
+            match (&mut self.rows, piece.rows) {
+                (RowsOut::Ends { ends, .. }, RowsOut::Ends { ends: more, .. }) => {
+                    let before = self.values.len();
+                    self.values.push_str(&piece.values);
+                    ends.extend(more.iter().map(|end| end + before));
+                }
+                (
+                    RowsOut::Views { views, input, full },
+                    RowsOut::Views {
+                        views: more,
+                        full: more_full,
+                        ..
+                    },
+                ) => {
+                    let done = std::mem::take(&mut self.values);
+                    full.push(Buffer::from_vec(done.into_bytes()));
+                    // The piece's own buffers are numbered from `input.len()`: they move on by
+                    // the buffers of the pieces before it.
+                    let shift = full.len() as u32;
+                    let own = input.len() as u32;
+                    views.extend(more.iter().map(|&view| {
+                        // A view: the length in bits 0..32, and past the inline length, the
+                        // buffer's index in bits 64..96.
+                        let (length, buffer) = (view as u32 as usize, (view >> 64) as u32);
+                        match length > INLINE && buffer >= own {
+                            true => view + (u128::from(shift) << 64),
+                            false => view,
+                        }
+                    }));
+                    full.extend(more_full);
+                    self.values = piece.values;
+                }
+                // Every piece of a job has the input's layout.
+                _ => {}
+            }
         }
     }
 
     fn finish(self) -> Result<ArrayRef, Failure> {
+        let rows = self.len();
         let nulls = (!self.nulls.is_empty()).then(|| {
-            let mut valid = BooleanBufferBuilder::new(self.ends.len());
-            valid.append_n(self.ends.len(), true);
+            let mut valid = BooleanBufferBuilder::new(rows);
+            valid.append_n(rows, true);
             for &row in &self.nulls {
                 valid.set_bit(row, false);
             }
             NullBuffer::new(valid.finish())
         });
         let values = Buffer::from_vec(self.values.into_bytes());
-        let offsets = |ends: Vec<usize>| -> Result<OffsetBuffer<i32>, Failure> {
-            let last = ends.last().copied().unwrap_or(0);
-            if i32::try_from(last).is_err() {
-                return Err(Failure::Overflow);
+        let array: ArrayRef = match self.rows {
+            RowsOut::Ends { ends, large: false } => {
+                if ends.last().is_some_and(|&end| i32::try_from(end).is_err()) {
+                    return Err(Failure::Overflow);
+                }
+                let offsets = std::iter::once(0).chain(ends.iter().map(|&end| end as i32));
+                Arc::new(
+                    StringArray::try_new(OffsetBuffer::new(offsets.collect()), values, nulls)
+                        .map_err(Failure::Arrow)?,
+                )
             }
-            Ok(OffsetBuffer::new(
-                std::iter::once(0)
-                    .chain(ends.iter().map(|&end| end as i32))
-                    .collect(),
-            ))
-        };
-        Ok(match self.layout {
-            Layout::Utf8 => Arc::new(
-                StringArray::try_new(offsets(self.ends)?, values, nulls).map_err(Failure::Arrow)?,
-            ),
-            Layout::LargeUtf8 => {
-                let offsets = std::iter::once(0).chain(self.ends.iter().map(|&end| end as i64));
+            RowsOut::Ends { ends, large: true } => {
+                let offsets = std::iter::once(0).chain(ends.iter().map(|&end| end as i64));
                 Arc::new(
                     LargeStringArray::try_new(OffsetBuffer::new(offsets.collect()), values, nulls)
                         .map_err(Failure::Arrow)?,
                 )
             }
-            // Views into the same values buffer (Arrow's conversion takes the buffer as it is
-            // when it is under 4 GiB, and copies the strings into blocks of their own when not).
-            Layout::Utf8View => {
-                let offsets = std::iter::once(0).chain(self.ends.iter().map(|&end| end as i64));
-                let strings =
-                    LargeStringArray::try_new(OffsetBuffer::new(offsets.collect()), values, nulls)
-                        .map_err(Failure::Arrow)?;
-                Arc::new(StringViewArray::from(&strings))
+            RowsOut::Views { views, input, full } => {
+                let buffers: Vec<Buffer> =
+                    input.iter().cloned().chain(full).chain([values]).collect();
+                Arc::new(
+                    StringViewArray::try_new(views.into(), buffers, nulls)
+                        .map_err(Failure::Arrow)?,
+                )
             }
-        })
+        };
+        Ok(array)
     }
 }
 
@@ -434,9 +553,10 @@ impl Job {
             Op::Text(text) => {
                 // An href is about as long as its input (a little longer when normalized).
                 let bytes = rows.bytes(range.clone()) + n * 4;
-                let mut out = TextOut::new(layout, n, bytes);
+                let mut out = TextOut::new(rows, n, bytes);
                 for row in range {
-                    out.push_with(|values| match rows.get(row) {
+                    let input = rows.get(row);
+                    out.push_with(input.zip(rows.view(row)), |values| match input {
                         Some(input) => self.write_text(text, row, input, values),
                         None => Ok(false),
                     })?;
@@ -485,10 +605,10 @@ impl Job {
         let bytes = rows.bytes(range.clone());
         let mut texts: Vec<TextOut> = PARSE_TEXT
             .iter()
-            .map(|_| TextOut::new(layout, n, bytes))
+            .map(|_| TextOut::new(rows, n, bytes))
             .collect();
         let mut port = Int32Builder::with_capacity(n);
-        let mut error = TextOut::new(layout, n, 0);
+        let mut error = TextOut::new(rows, n, 0);
         let mut valid = Vec::with_capacity(n);
         self.each_row(rows, range, |parsed| {
             valid.push(parsed.is_some());
