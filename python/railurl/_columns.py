@@ -60,3 +60,47 @@ def column_type(what: str, types: dict[str, Any], struct: Callable[[list[tuple[s
     if column != "struct":
         return types[column]
     return struct([(name, types["int32" if name == "port" else "string"]) for name in PARSE_FIELDS])
+
+
+class Methods:
+    """The methods of the ``url`` namespaces of pandas and Polars (``series.url``,
+    ``pl.col(...).url``): one per name of :data:`railurl.arrow.COMPONENTS`, ``port``,
+    ``search_param``, ``is_valid`` and ``parse``, each taking the keyword arguments of its
+    :mod:`railurl.arrow` function. ``_apply`` is each library's own: it runs the column
+    function on ``self._target`` (a series or an expression)."""
+
+    def __init__(self, target: Any) -> None:
+        self._target = target
+
+    def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> Any:
+        raise NotImplementedError
+
+    def port(self, *, default: bool = False, **kwargs: Any) -> Any:
+        """The port as a 32-bit integer (with ``default=True``, the scheme's default port too)."""
+        return self._apply("port", default_port=default, **kwargs)
+
+    def search_param(self, key: str, **kwargs: Any) -> Any:
+        """The first value of query parameter ``key``."""
+        return self._apply("search_param", key=key, **kwargs)
+
+    def is_valid(self, **kwargs: Any) -> Any:
+        """Whether each URL parses."""
+        return self._apply("is_valid", **kwargs)
+
+    def parse(self, **kwargs: Any) -> Any:
+        """Every getter at once (pandas: a DataFrame; Polars: a struct), with the failure's name
+        in ``error``."""
+        return self._apply("parse", **kwargs)
+
+
+def _component_method(name: str) -> Callable[..., Any]:
+    def method(self: Methods, **kwargs: Any) -> Any:
+        return self._apply(name, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"The {name} of each URL (``railurl.arrow.{name}``)."
+    return method
+
+
+for _name in arrow.COMPONENTS:
+    setattr(Methods, _name, _component_method(_name))

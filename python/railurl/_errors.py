@@ -3,7 +3,25 @@ worked out when asked for."""
 
 from __future__ import annotations
 
+from typing import Any, Generic, TypeVar
+
 from railurl import _railurl
+
+_T = TypeVar("_T")
+
+
+class _Arg(Generic[_T]):
+    """An exception's attribute that is ``args[index]``, as the native module raises it
+    (``None`` when the exception was made with fewer arguments)."""
+
+    def __init__(self, index: int) -> None:
+        self._index = index
+
+    def __get__(self, error: BaseException | None, owner: Any = None) -> _T:
+        if error is None:
+            return self  # type: ignore[return-value]  # the class's attribute: the descriptor
+        args = error.args
+        return args[self._index] if len(args) > self._index else None  # type: ignore[return-value]
 
 #: Inputs longer than this are shortened in the message (never in ``input``).
 _SHOWN = 120
@@ -31,18 +49,9 @@ class ParseError(ValueError):
     """
 
     # args: (name, input, base href or None, row or None), as the native module raises it.
-
-    @property
-    def name(self) -> str:
-        return self.args[0]
-
-    @property
-    def input(self) -> str:
-        return self.args[1]
-
-    @property
-    def row(self) -> int | None:
-        return self.args[3] if len(self.args) > 3 else None
+    name = _Arg[str](0)
+    input = _Arg[str](1)
+    row = _Arg["int | None"](3)
 
     def _details(self) -> tuple[str, int | None, int | None]:
         """(message, position, end), worked out once."""
@@ -118,18 +127,9 @@ class URIError(ValueError):
     """
 
     # args: (rule, input, position, expected), as the native module raises it.
-
-    @property
-    def rule(self) -> str:
-        return self.args[0]
-
-    @property
-    def input(self) -> str:
-        return self.args[1]
-
-    @property
-    def position(self) -> int:
-        return self.args[2]
+    rule = _Arg[str](0)
+    input = _Arg[str](1)
+    position = _Arg[int](2)
 
     @property
     def expected(self) -> tuple[str, ...]:

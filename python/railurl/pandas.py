@@ -22,7 +22,7 @@ from typing import Any
 import pandas as pd
 import pyarrow as pa
 
-from railurl import _columns, arrow
+from railurl import _columns
 
 __all__ = ["URLAccessor"]
 
@@ -38,17 +38,15 @@ def _arrow(series: pd.Series) -> Any:
 
 
 @pd.api.extensions.register_series_accessor("url")
-class URLAccessor:
+class URLAccessor(_columns.Methods):
     """``series.url``: railurl on a pandas Series of URL strings."""
 
-    def __init__(self, series: pd.Series) -> None:
-        self._series = series
-
     def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> Any:
-        result = _columns.function(what, key=key, default_port=default_port)(_arrow(self._series), **kwargs)
+        series = self._target
+        result = _columns.function(what, key=key, default_port=default_port)(_arrow(series), **kwargs)
         if isinstance(result, pa.ChunkedArray):
             result = result.combine_chunks()
-        index, name = self._series.index, self._series.name
+        index, name = series.index, series.name
         if what == "parse":
             columns = {
                 field.name: pd.Series(child, index=index, dtype=pd.ArrowDtype(child.type))
@@ -56,29 +54,3 @@ class URLAccessor:
             }
             return pd.DataFrame(columns, index=index)
         return pd.Series(result, index=index, name=name, dtype=pd.ArrowDtype(result.type))
-
-    def port(self, *, default: bool = False, **kwargs: Any) -> pd.Series:
-        """The port as int32 (with ``default=True``, the scheme's default port too)."""
-        return self._apply("port", default_port=default, **kwargs)
-
-    def search_param(self, key: str, **kwargs: Any) -> pd.Series:
-        """The first value of query parameter ``key``."""
-        return self._apply("search_param", key=key, **kwargs)
-
-    def is_valid(self, **kwargs: Any) -> pd.Series:
-        """Whether each URL parses."""
-        return self._apply("is_valid", **kwargs)
-
-    def parse(self, **kwargs: Any) -> pd.DataFrame:
-        """Every getter as a column, with the failure's name in ``error``."""
-        return self._apply("parse", **kwargs)
-
-
-for _name in arrow.COMPONENTS:
-
-    def _method(self: URLAccessor, _what: str = _name, **kwargs: Any) -> pd.Series:
-        return self._apply(_what, **kwargs)
-
-    _method.__name__ = _name
-    _method.__doc__ = f"The {_name} of each URL (``railurl.arrow.{_name}``)."
-    setattr(URLAccessor, _name, _method)

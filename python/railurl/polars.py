@@ -21,7 +21,7 @@ from typing import Any
 
 import polars as pl
 
-from railurl import _columns, arrow
+from railurl import _columns
 
 __all__ = ["URLExprNamespace", "URLSeriesNamespace", "dtype"]
 
@@ -37,52 +37,13 @@ def _series(what: str, series: pl.Series, key: str | None, default_port: bool, *
     return pl.Series(series.name, result)
 
 
-class _Methods:
-    """The methods both namespaces share; ``_apply`` differs."""
-
-    def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> Any:
-        raise NotImplementedError
-
-    def port(self, *, default: bool = False, **kwargs: Any) -> Any:
-        """The port as an Int32 (with ``default=True``, the scheme's default port too)."""
-        return self._apply("port", default_port=default, **kwargs)
-
-    def search_param(self, key: str, **kwargs: Any) -> Any:
-        """The first value of query parameter ``key``."""
-        return self._apply("search_param", key=key, **kwargs)
-
-    def is_valid(self, **kwargs: Any) -> Any:
-        """Whether each URL parses."""
-        return self._apply("is_valid", **kwargs)
-
-    def parse(self, **kwargs: Any) -> Any:
-        """Every getter as a struct, with the failure's name in ``error``."""
-        return self._apply("parse", **kwargs)
-
-
-def _add_component_methods(cls: type) -> type:
-    for name in arrow.COMPONENTS:
-
-        def method(self: Any, _name: str = name, **kwargs: Any) -> Any:
-            return self._apply(_name, **kwargs)
-
-        method.__name__ = name
-        method.__doc__ = f"The {name} of each URL (``railurl.arrow.{name}``)."
-        setattr(cls, name, method)
-    return cls
-
-
 @pl.api.register_expr_namespace("url")
-@_add_component_methods
-class URLExprNamespace(_Methods):
+class URLExprNamespace(_columns.Methods):
     """``pl.col(...).url``: railurl on an expression."""
-
-    def __init__(self, expr: pl.Expr) -> None:
-        self._expr = expr
 
     def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> pl.Expr:
         _columns.function(what, key=key, default_port=default_port)  # check the arguments now
-        return self._expr.map_batches(
+        return self._target.map_batches(
             lambda s: _series(what, s, key, default_port, **kwargs),
             return_dtype=dtype(what),
             is_elementwise=True,
@@ -90,12 +51,8 @@ class URLExprNamespace(_Methods):
 
 
 @pl.api.register_series_namespace("url")
-@_add_component_methods
-class URLSeriesNamespace(_Methods):
+class URLSeriesNamespace(_columns.Methods):
     """``series.url``: railurl on a series."""
 
-    def __init__(self, series: pl.Series) -> None:
-        self._series = series
-
     def _apply(self, what: str, key: str | None = None, default_port: bool = False, **kwargs: Any) -> pl.Series:
-        return _series(what, self._series, key, default_port, **kwargs)
+        return _series(what, self._target, key, default_port, **kwargs)
