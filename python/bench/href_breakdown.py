@@ -93,16 +93,16 @@ def timings(n: int, rounds: int) -> None:
 
 
 # Functions whose inclusive cost callgrind reports for the vectorized job (their symbols in a
-# release build): the whole column call; in it, the canonical fast path's recognizer and
-# offsets (every row), the grammar engine (the rows that are not canonical: it returns a `Url`
-# whose href is then copied into the column), finishing the arrays (UTF-8 validation, offsets,
-# validity); and the allocator. What the column call spends outside these is the per-row work
-# around them: reading the row, copying the href into the column, the row's end.
+# release build): the whole column call; in it, the rows (reading each, writing its href, its
+# end), and in those href_into (the canonical fast path's recognizer, inlined, and the copy
+# of the href), and the grammar engine under it for the rows that are not canonical (it
+# returns a `Url`, whose href is then copied). The column call less the rows is finishing the
+# arrays (UTF-8 validation, offsets, validity).
 FUNCTIONS = {
     "the column call (railurl.arrow.href's native part)": "_railurl::arrow::__pyfunction__column",
-    "  the canonical fast path (recognizer, offsets)": "railurl::fast_path::canonical_offsets",
-    "  the grammar engine (rows not canonical)": "railurl::api::url::<impl railurl::engine::Engine>::parse",
-    "  finishing the arrays": "_railurl::arrow::TextOut::finish",
+    "  the rows (Job::block)": "_railurl::arrow::Job::block",
+    "    href_into": "railurl::api::href_into::href_into",
+    "      the grammar engine (rows not canonical)": "railurl::api::url::<impl railurl::engine::Engine>::parse",
     "malloc (the whole process)": "malloc",
     "free (the whole process)": "free",
 }
