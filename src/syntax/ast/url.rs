@@ -189,9 +189,10 @@ pub(super) fn host(cursor: &mut Cursor<'_>) -> Result<HostSyntax, Unexpected> {
     let token = cursor.next().ok_or(Unexpected("a host"))?;
     let buffer = Span::of(token);
     Ok(match token.rule {
-        Rule::special_host_text | Rule::opaque_host_text | Rule::file_host_text => {
-            HostSyntax::Text(buffer)
-        }
+        Rule::special_host_text
+        | Rule::special_host_buffer
+        | Rule::opaque_host_text
+        | Rule::file_host_text => HostSyntax::Text(buffer),
         Rule::special_ipv6_literal | Rule::opaque_ipv6_literal | Rule::file_ipv6_literal => {
             let address = Cursor::children(cursor.tokens, index)
                 .next()
