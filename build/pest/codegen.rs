@@ -256,6 +256,11 @@ impl<'g> Gen<'g> {
             E::Str(s) => format!("self.lit({p}, {})", byte_string(s.as_bytes())),
             // A short ASCII `^"..."`, byte by byte: straight-line comparisons instead of a
             // slice comparison (`^"%2e"` is tried twice per dot segment).
+            // ASCII letters only (`^"http"`): one comparison of all of them, each byte with
+            // its lowercase bit set.
+            E::Insens(s) if (2..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphabetic()) => {
+                format!("self.insens_letters({p}, {})", byte_string(s.to_ascii_lowercase().as_bytes()))
+            }
             E::Insens(s) if s.len() <= 4 && s.is_ascii() && !s.is_empty() => {
                 let mut code = String::new();
                 let mut at = p.to_owned();

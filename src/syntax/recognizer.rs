@@ -178,6 +178,7 @@ impl<R: Copy, T: Tokens<R>> Recognizer<'_, '_, R, T> {
     }
 
     /// A case-insensitive literal (`^"..."`): ASCII case only, as pest compares.
+    #[allow(dead_code)]
     #[inline(always)]
     fn insens(&self, p: usize, s: &[u8]) -> Option<usize> {
         let end = p.checked_add(s.len())?;
@@ -187,13 +188,27 @@ impl<R: Copy, T: Tokens<R>> Recognizer<'_, '_, R, T> {
             .then_some(end)
     }
 
-    /// One byte of a case-insensitive literal: the ASCII letter `lower` in either case.
+    /// One byte of a case-insensitive literal: the ASCII letter `lower` in either case (the
+    /// two bytes that equal it with the lowercase bit, 0x20, set).
     #[inline(always)]
     fn byte_insens(&self, p: usize, lower: u8) -> Option<usize> {
         self.input
             .get(p)
-            .filter(|b| b.to_ascii_lowercase() == lower)
+            .filter(|&&b| b | 0x20 == lower)
             .map(|_| p + 1)
+    }
+
+    /// A case-insensitive literal of ASCII letters, `lower` in lowercase: every byte equals
+    /// its letter with the lowercase bit set, compared all at once.
+    #[inline(always)]
+    fn insens_letters<const N: usize>(&self, p: usize, lower: &[u8; N]) -> Option<usize> {
+        let end = p.checked_add(N)?;
+        let bytes: &[u8; N] = self.input.get(p..end)?.try_into().ok()?;
+        let mut differ = 0;
+        for (b, l) in bytes.iter().zip(lower) {
+            differ |= (b | 0x20) ^ l;
+        }
+        (differ == 0).then_some(end)
     }
 
     /// `ANY`: one code point.

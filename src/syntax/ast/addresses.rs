@@ -59,11 +59,7 @@ impl Iterator for Ipv4Parts<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let Some(parts) = self.parts.as_mut() else {
             // Not an ipv4_address tree: one error, then the end.
-            self.parts = Some(Cursor {
-                tokens: &[],
-                at: 0,
-                end: 0,
-            });
+            self.parts = Some(Cursor::empty());
             return Some(Err(Unexpected("an IPv4 address")));
         };
         let index = parts.at;
@@ -146,11 +142,7 @@ impl<'t> Iterator for Ipv6Items<'t> {
     type Item = Result<Ipv6Item<'t>, Unexpected>;
     fn next(&mut self) -> Option<Self::Item> {
         let Some(items) = self.items.as_mut() else {
-            self.items = Some(Cursor {
-                tokens: &[],
-                at: 0,
-                end: 0,
-            });
+            self.items = Some(Cursor::empty());
             return Some(Err(Unexpected("an IPv6 address")));
         };
         let index = items.at;

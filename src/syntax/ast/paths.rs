@@ -573,7 +573,7 @@ impl Iterator for PathPieces<'_> {
             // One error ends the iteration.
             self.run = None;
             self.pending = None;
-            self.cursor.at = self.cursor.end;
+            self.cursor.finish();
         }
         Some(result)
     }
