@@ -109,6 +109,36 @@ pub(crate) fn encode_path_into(out: &mut String, input: &str) {
     encode_with(out, input, &PATH_SET);
 }
 
+/// The path state over steps each after a "/" or a "\\" (a special URL's path, where "\\"
+/// acts as "/"): each separator written as "/", each segment UTF-8 percent-encoded with the
+/// path percent-encode set. One scan for what to change: a "\\" or a byte in the set (every
+/// byte of a code point beyond ASCII is, so the runs left alone are ASCII).
+pub(crate) fn encode_path_steps_into(out: &mut String, input: &str) {
+    let bytes = input.as_bytes();
+    let mut at = 0;
+    loop {
+        let rest = bytes.get(at..).unwrap_or_default();
+        let Some(found) = crate::syntax::recognizer::first_in(rest, &PATH_OR_REVERSE_SOLIDUS)
+        else {
+            out.push_str(input.get(at..).unwrap_or_default());
+            return;
+        };
+        let stop = at + found;
+        if found > 0 {
+            out.push_str(input.get(at..stop).unwrap_or_default());
+        }
+        match bytes.get(stop) {
+            Some(b'\\') => out.push('/'),
+            Some(&b) => push_encoded(out, b),
+            None => return,
+        }
+        at = stop + 1;
+    }
+}
+
+/// The path percent-encode set and "\\": what [`encode_path_steps_into`] stops at.
+const PATH_OR_REVERSE_SOLIDUS: SetTable = with(PATH_SET, b"\\");
+
 /// [`encode_into`] with the special-query percent-encode set when `special`, else the query
 /// percent-encode set ("query state").
 pub(crate) fn encode_query_into(out: &mut String, input: &str, special: bool) {

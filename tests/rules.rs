@@ -268,8 +268,8 @@ fn file_urls_and_windows_drive_letters() {
             (
                 "\\C:\\x",
                 "file_slash_path[reverse_solidus\"\\\\\" windows_drive_letter\"C:\" \
-                 special_path_turns[special_path_step[reverse_solidus\"\\\\\" \
-                 special_path_segment\"x\"]]]",
+                 special_path_turns[special_reverse_solidus_stretch\"\\\\x\"\
+                 {special_path_step[reverse_solidus\"\\\\\" special_path_segment\"x\"]}]]",
             ),
             (
                 "x/y",

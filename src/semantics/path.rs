@@ -88,6 +88,22 @@ pub(crate) fn path_state(
                 append_segment(out, first, is_file);
                 percent::encode_path_into(out.buf, others);
             }
+            // Steps after "/" or "\\" (the first after a "\\"), none a dot segment: the path
+            // state appends each segment, percent-encoded, after a "/" (a "\\" in a special
+            // URL acts as "/"). As for plain steps, while a file URL's path is empty the first
+            // segment may be a Windows drive letter.
+            PathPiece::ReverseSolidusSteps(run) if !(is_file && out.is_empty()) => {
+                percent::encode_path_steps_into(out.buf, run.text(input));
+            }
+            PathPiece::ReverseSolidusSteps(run) => {
+                let steps = run.text(input).get(1..).unwrap_or_default();
+                let (first, others) = match steps.find(['/', '\\']) {
+                    Some(separator) => steps.split_at(separator),
+                    None => (steps, ""),
+                };
+                append_segment(out, first, is_file);
+                percent::encode_path_steps_into(out.buf, others);
+            }
             PathPiece::Segment(segment) | PathPiece::DriveLetter(segment) => {
                 append_segment(out, segment.text(input), is_file);
             }

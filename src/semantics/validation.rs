@@ -128,6 +128,20 @@ impl<R: Report> Actions<'_, '_, '_, '_, R> {
                 PathPiece::ReverseSolidus(t) => {
                     self.signal(DiagnosticKind::InvalidReverseSolidus, t.range());
                 }
+                // Steps after "/" or "\\": each separator and segment, read one at a time.
+                PathPiece::ReverseSolidusSteps(t) => {
+                    for piece in path.plain_segments(t) {
+                        match piece.map_err(super::unexpected)? {
+                            PathPiece::ReverseSolidus(t) => {
+                                self.signal(DiagnosticKind::InvalidReverseSolidus, t.range());
+                            }
+                            piece => {
+                                let t = piece.span();
+                                self.check_url_units(t.start().max(from)..t.end().max(from));
+                            }
+                        }
+                    }
+                }
                 // A run of plain steps: its segments and the "/" between them, which is a URL
                 // code point, so checking the run is checking each segment.
                 PathPiece::Segment(t)

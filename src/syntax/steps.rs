@@ -32,7 +32,9 @@ impl Rule {
     /// ```
     pub fn path_step(self) -> Option<Rule> {
         Some(match self {
-            Rule::special_path_steps | Rule::special_plain_stretch => Rule::special_path_step,
+            Rule::special_path_steps
+            | Rule::special_plain_stretch
+            | Rule::special_reverse_solidus_stretch => Rule::special_path_step,
             Rule::path_steps | Rule::plain_stretch => Rule::path_step,
             Rule::setter_special_path_steps => Rule::setter_special_path_step,
             Rule::setter_path_steps => Rule::setter_path_step,

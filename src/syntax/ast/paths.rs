@@ -45,6 +45,11 @@ pub enum PathPiece {
     /// `plain_stretch`): the whole stretch, every "/" included. Only [`PathSyntax::runs`]
     /// yields it; [`PathSyntax::pieces`] reads its segments.
     PlainSteps(Span),
+    /// Steps none of which is a dot segment, the first after a "\\" and each of the others
+    /// after a "/" or "\\" (`special_reverse_solidus_stretch`): the whole stretch, every
+    /// separator included. Only [`PathSyntax::runs`] yields it; [`PathSyntax::pieces`] reads
+    /// its separators and segments.
+    ReverseSolidusSteps(Span),
 }
 
 impl PathPiece {
@@ -62,7 +67,8 @@ impl PathPiece {
             | PathPiece::DoubleDot(span)
             | PathPiece::DriveLetter(span)
             | PathPiece::ReverseSolidus(span)
-            | PathPiece::PlainSteps(span) => span,
+            | PathPiece::PlainSteps(span)
+            | PathPiece::ReverseSolidusSteps(span) => span,
         }
     }
 }
@@ -128,14 +134,14 @@ impl<'t> PathSyntax<'t> {
     ///
     /// ```
     /// use railurl::syntax::{ast::{self, PathPiece, UrlSyntax}, parse, Entry};
-    /// let input = "http://h\\a\\..\\b";
+    /// let input = "http://h\\a\\..\\b\\c";
     /// let tree = parse(Entry::WithoutBase, input).unwrap();
     /// let Ok(UrlSyntax::Special { hierarchy, .. }) = ast::url(Entry::WithoutBase, &tree) else { panic!() };
     /// let pieces: Vec<_> = hierarchy.path.runs_without_separators().collect::<Result<_, _>>()?;
     /// assert!(matches!(
     ///     pieces[..],
-    ///     [PathPiece::Segment(a), PathPiece::DoubleDot(_), PathPiece::Segment(b)]
-    ///         if (a.text(input), b.text(input)) == ("a", "b")
+    ///     [PathPiece::Segment(a), PathPiece::DoubleDot(_), PathPiece::ReverseSolidusSteps(rest)]
+    ///         if (a.text(input), rest.text(input)) == ("a", "\\b\\c")
     /// ));
     /// # Ok::<(), railurl::syntax::ast::Unexpected>(())
     /// ```
@@ -227,6 +233,9 @@ impl<'t> PathSyntax<'t> {
                 }
                 Rule::special_plain_stretch | Rule::plain_stretch => {
                     visit(PathPiece::PlainSteps(Span::of(token)))?;
+                }
+                Rule::special_reverse_solidus_stretch => {
+                    visit(PathPiece::ReverseSolidusSteps(Span::of(token)))?;
                 }
                 Rule::special_path_step | Rule::path_step => {
                     match lower_piece(self.tokens, index, token.rule, None)?.0 {
@@ -541,6 +550,9 @@ impl Iterator for PathPieces<'_> {
                         if !self.expand_plain =>
                     {
                         Ok(PathPiece::PlainSteps(span))
+                    }
+                    (Rule::special_reverse_solidus_stretch, _) if !self.expand_plain => {
+                        Ok(PathPiece::ReverseSolidusSteps(span))
                     }
                     (Rule::special_path_step | Rule::path_step, _) => {
                         match lower_piece(self.cursor.tokens, index, token.rule, None) {
