@@ -173,12 +173,19 @@ pub(crate) fn encode_c0_control_into(out: &mut String, input: &str) {
 /// by byte, with room for the longest encoding made first: each byte is pushed, or its "%XX"
 /// written as three pushes (a copy call per encoded byte or per short run left alone, or a
 /// scan for the end of each run, cost more than the bytes they move).
+#[inline]
 fn encode_with(out: &mut String, input: &str, set: &'static SetTable) {
+    match crate::syntax::recognizer::first_in(input.as_bytes(), set) {
+        None => out.push_str(input),
+        Some(first) => encode_from(out, input, first, set),
+    }
+}
+
+/// [`encode_with`] from `first`, the first byte in the set (not inlined: the scan and the copy
+/// of a text with nothing to encode, nearly every one, stay small where they are called).
+#[inline(never)]
+fn encode_from(out: &mut String, input: &str, first: usize, set: &'static SetTable) {
     let bytes = input.as_bytes();
-    let Some(first) = crate::syntax::recognizer::first_in(bytes, set) else {
-        out.push_str(input);
-        return;
-    };
     let rest = bytes.get(first..).unwrap_or_default();
     if input.len() > LARGE {
         // Room for exactly the encoded text, rather than doubling up to twice that.
