@@ -25,6 +25,7 @@ pub mod reader;
 pub mod validate;
 
 use crate::common::{Build, Source, SourceError};
+use ast::Rule;
 
 /// One grammar to compile: its files (concatenated in this order, as pest_derive's several
 /// `#[grammar]` attributes do), the name of the rule enum, and where the output goes.
@@ -50,12 +51,8 @@ pub struct Output {
     pub recognizer: String,
 }
 
-/// Read, check, optimize and compile the grammar made of `sources`.
-pub fn compile(
-    sources: &[Source],
-    enum_name: &str,
-    track_failures: bool,
-) -> Result<Output, Vec<SourceError>> {
+/// Read the grammar made of `sources` and check it: its rules, or every error found.
+fn read_checked(sources: &[Source]) -> Result<Vec<Rule>, Vec<SourceError>> {
     let mut rules = Vec::new();
     let mut references = Vec::new();
     let mut errors = Vec::new();
@@ -64,13 +61,22 @@ pub fn compile(
             errors.push(e);
         }
     }
-    if !errors.is_empty() {
-        return Err(errors);
+    if errors.is_empty() {
+        errors = validate::validate(&rules, &references);
     }
-    let errors = validate::validate(&rules, &references);
-    if !errors.is_empty() {
-        return Err(errors);
+    match errors.is_empty() {
+        true => Ok(rules),
+        false => Err(errors),
     }
+}
+
+/// Read, check, optimize and compile the grammar made of `sources`.
+pub fn compile(
+    sources: &[Source],
+    enum_name: &str,
+    track_failures: bool,
+) -> Result<Output, Vec<SourceError>> {
+    let rules = read_checked(sources)?;
     let names: Vec<String> = sources.iter().map(|s| format!("`{}`", s.file)).collect();
     let names = names.join(", ");
     let optimized = optimize::optimize(&rules, !track_failures);
@@ -105,21 +111,7 @@ pub fn generate(build: &mut Build, grammar: &Grammar<'_>) {
 /// Read and check the grammar made of `sources`, and compile its rule `entry` to a tagged DFA
 /// ([`dfa`]).
 pub fn compile_dfa(sources: &[Source], entry: &str) -> Result<dfa::Dfa, Vec<SourceError>> {
-    let mut rules = Vec::new();
-    let mut references = Vec::new();
-    let mut errors = Vec::new();
-    for source in sources {
-        if let Err(e) = reader::read(source, &mut rules, &mut references) {
-            errors.push(e);
-        }
-    }
-    if errors.is_empty() {
-        errors = validate::validate(&rules, &references);
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    dfa::compile(&rules, entry).map_err(|e| vec![e])
+    dfa::compile(&read_checked(sources)?, entry).map_err(|e| vec![e])
 }
 
 /// Compile the entry rule `entry` of the grammar in `files` to a tagged DFA written as code
