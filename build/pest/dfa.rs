@@ -217,63 +217,39 @@ pub fn compile(rules: &[Rule], entry: &str) -> Result<Dfa, SourceError> {
     })
 }
 
-/// A transition as minimization compares it: the target's block and the tags.
-type Move = Option<(usize, u32)>;
-
-/// The smallest automaton with the same behaviour (Moore's partition refinement): states
-/// that end alike and go, on every class, with the same tags to equivalent states are one
-/// (derivatives can be equivalent without being the same expression: 163 states become 153
-/// for grammar/canonical.pest).
+/// The smallest automaton with the same behaviour (Moore's partition refinement,
+/// [`super::minimize::blocks`]): states that end alike and go, on every class, with the same
+/// tags to equivalent states are one (derivatives can be equivalent without being the same
+/// expression: 163 states become 153 for grammar/canonical.pest).
 fn minimize(states: &[State]) -> Vec<State> {
-    // Start: the states by what the end of the input gives there.
-    let mut block: Vec<usize> = Vec::with_capacity(states.len());
-    let mut ends: Vec<Option<(u32, u32)>> = Vec::new();
-    for s in states {
-        let b = ends.iter().position(|e| *e == s.accept).unwrap_or_else(|| {
-            ends.push(s.accept);
-            ends.len() - 1
-        });
-        block.push(b);
-    }
-    loop {
-        // A state's signature: its block and, per class, the target's block and the tags.
-        let mut signatures: Vec<(usize, Vec<Move>)> = Vec::new();
-        let mut next_block = Vec::with_capacity(states.len());
-        for (k, s) in states.iter().enumerate() {
-            let moves = s.next.iter().map(|t| t.map(|(t, ops)| (block[t], ops)));
-            let signature = (block[k], moves.collect());
-            let b = signatures
+    let ends: Vec<Option<(u32, u32)>> = states.iter().map(|s| s.accept).collect();
+    // A missing transition is (0, None): equal to another missing one only, never to a move.
+    let moves: Vec<Vec<(usize, Option<u32>)>> = states
+        .iter()
+        .map(|s| {
+            let moves = s
+                .next
                 .iter()
-                .position(|x| *x == signature)
-                .unwrap_or_else(|| {
-                    signatures.push(signature);
-                    signatures.len() - 1
-                });
-            next_block.push(b);
-        }
-        let stable = signatures.len() == block.iter().max().map_or(0, |m| m + 1);
-        block = next_block;
-        if stable {
-            break;
-        }
-    }
-    // One state per block, numbered by first appearance so that the start stays 0.
-    let mut number: Vec<Option<usize>> = vec![None; states.len()];
+                .map(|t| t.map_or((0, None), |(t, ops)| (t, Some(ops))));
+            moves.collect()
+        })
+        .collect();
+    let block = super::minimize::blocks(&ends, &moves);
+    // One state per block; blocks are numbered by their first state, so the start stays 0
+    // and the first state of each block stands for it.
     let mut first: Vec<usize> = Vec::new();
     for (k, &b) in block.iter().enumerate() {
-        if number[b].is_none() {
-            number[b] = Some(first.len());
+        if b == first.len() {
             first.push(k);
         }
     }
-    let renumber = |b: usize| number[b].unwrap_or(0);
     first
         .iter()
         .map(|&k| State {
             next: states[k]
                 .next
                 .iter()
-                .map(|t| t.map(|(t, ops)| (renumber(block[t]), ops)))
+                .map(|t| t.map(|(t, ops)| (block[t], ops)))
                 .collect(),
             accept: states[k].accept,
         })

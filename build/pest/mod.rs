@@ -20,6 +20,10 @@ pub mod dfa;
 pub mod dfa_code;
 pub mod dfa_emit;
 pub mod dfa_layout;
+// Moore's partition refinement, shared with build/abnf's minimizations the same way.
+#[allow(clippy::duplicate_mod)]
+#[path = "../minimize.rs"]
+pub mod minimize;
 pub mod optimize;
 pub mod reader;
 pub mod validate;

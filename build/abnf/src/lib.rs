@@ -30,6 +30,7 @@ pub mod error;
 pub mod fragment;
 pub mod grammar;
 pub mod lex;
+#[path = "../../minimize.rs"]
 pub mod minimize;
 pub mod nfa;
 pub mod parse;
