@@ -9,6 +9,7 @@
 //! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs, the conformance run
 //! and the `fast_path` fuzz target check it against the full engine.
 
+use crate::semantics::port_value;
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
 use crate::syntax::canonical::match_canonical;
 use alloc::borrow::ToOwned;
@@ -83,14 +84,10 @@ pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
     let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));
     let (port, port_end) = match spans.port {
         Some((start, end)) => {
-            // The grammar allows only 1 to 65535 (at most five digits, so no overflow); a
+            // The port state's own reading of the digits. The grammar allows only 1 to 65535; a
             // failure here would be a grammar bug, and the full engine decides then.
-            let digits = input.as_bytes().get(at(start)..at(end))?;
-            let port = digits.iter().fold(0u32, |n, &d| {
-                n.wrapping_mul(10)
-                    .wrapping_add(u32::from(d.wrapping_sub(b'0')))
-            });
-            (Some(u16::try_from(port).ok()?), at(end))
+            let port = port_value(input.get(at(start)..at(end))?).ok()?;
+            (Some(port), at(end))
         }
         None => (None, host_end),
     };

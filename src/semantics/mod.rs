@@ -662,7 +662,8 @@ impl<'b, R: Report> Actions<'b, '_, '_, '_, R> {
 
 /// The port that the "port state" buffer of ASCII digits represents: "If port is not a 16-bit
 /// unsigned integer, port-out-of-range validation error, return failure."
-fn port_value(digits: &str) -> Result<u16, ParseErrorKind> {
+#[inline]
+pub(crate) fn port_value(digits: &str) -> Result<u16, ParseErrorKind> {
     digits
         .bytes()
         .try_fold(0u16, |acc, b| {
