@@ -236,10 +236,10 @@ macro_rules! reference_methods {
                     .normalize_base(normalize_base);
                 let resolved = self.buf.$view().resolve_with(&base, options);
                 let resolved = resolved.map_err(|e| uri_error(py, e, self.buf.as_str()))?;
-                // The result, read again as a reference of this class.
-                let text = resolved.as_str();
-                let buf = $class::parse_text(text, Rule::Reference, false);
-                Ok($class::wrap(buf.map_err(|e| uri_error(py, e, text))?))
+                // A target URI is a reference too: the same string and parts, not parsed again
+                // (a second parse by the plain rule would refuse a zone identifier the
+                // reference was read with).
+                Ok($class::wrap(resolved.into_reference_buf()))
             }
 
             /// The normal form (RFC 3986 section 6; RFC 3987 section 5.3 for IRIs): the

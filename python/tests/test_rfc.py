@@ -109,6 +109,14 @@ def test_non_strict_resolution():
     assert str(URIReference(".").resolve("foo:/bar/..", normalize_base=True)) == "foo:/"
 
 
+def test_a_reference_with_a_zone_identifier_resolves():
+    # RFC 6874: the zone identifier the reference was read with stays in the target URI.
+    reference = URIReference("//[fe80::1%25eth0]/x", zone_id=True)
+    target = reference.resolve("http://h/a")
+    assert str(target) == "http://[fe80::1%25eth0]/x"
+    assert target.host == "[fe80::1%25eth0]"
+
+
 def test_resolve_needs_a_uri_base():
     with pytest.raises(URIError) as raised:
         URIReference("g").resolve("/relative/base")

@@ -211,6 +211,19 @@ macro_rules! wrapper_methods {
             pub fn into_string(self) -> String {
                 self.0.into_string()
             }
+
+            /// The same reference as a reference of any form (a `URI-reference`, an
+            /// `IRI-reference`), keeping the string and its parts: no copy, no second parse.
+            ///
+            /// ```
+            #[doc = concat!("use railurl::rfc3986::", $example, ";")]
+            #[doc = concat!("let reference = ", $example, "::parse(\"a:b\".into())?.into_reference_buf();")]
+            /// assert_eq!((reference.as_str(), reference.as_uri_ref().scheme()), ("a:b", Some("a")));
+            /// # Ok::<(), railurl::rfc3986::UriError>(())
+            /// ```
+            pub fn into_reference_buf(self) -> ReferenceBuf<S> {
+                self.0
+            }
         }
 
         impl<S: Standard> From<$borrowed<'_, S>> for $form<S> {
