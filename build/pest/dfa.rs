@@ -46,6 +46,7 @@
 //! than [`MAX_STATES`] states. Each is a build error naming the rule.
 
 use super::ast::{Expr, Rule, RuleType};
+use super::dfa_code::byte_classes;
 use super::validate;
 use crate::common::SourceError;
 use std::collections::{BTreeSet, HashMap};
@@ -178,7 +179,8 @@ pub fn compile(rules: &[Rule], entry: &str) -> Result<Dfa, SourceError> {
             }
         }
     }
-    let (classes, class_count, representatives) = byte_classes(&b.sets);
+    let (classes, representatives) = byte_classes(&b.sets, |set, byte| set[usize::from(byte)]);
+    let class_count = representatives.len();
     let sets = b.sets.len();
     let mut states: Vec<State> = Vec::new();
     let mut keys: Vec<Vec<(u32, Id)>> = vec![vec![(0, start)]];
@@ -292,27 +294,6 @@ fn check_supported(
         Ok(())
     }
     visit(entry, by_name, &mut Vec::new())
-}
-
-/// The partition of bytes by the sets they belong to: each byte's class, the number of
-/// classes, and one byte of each.
-fn byte_classes(sets: &[Bytes]) -> ([u8; 256], usize, Vec<u8>) {
-    let mut signatures: Vec<Vec<bool>> = Vec::new();
-    let mut classes = [0u8; 256];
-    let mut representatives = Vec::new();
-    for b in 0..=255u8 {
-        let signature: Vec<bool> = sets.iter().map(|s| s[usize::from(b)]).collect();
-        let class = match signatures.iter().position(|s| *s == signature) {
-            Some(c) => c,
-            None => {
-                signatures.push(signature);
-                representatives.push(b);
-                signatures.len() - 1
-            }
-        };
-        classes[usize::from(b)] = class as u8;
-    }
-    (classes, signatures.len(), representatives)
 }
 
 impl<'g> Builder<'g> {

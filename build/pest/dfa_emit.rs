@@ -12,7 +12,7 @@
 //! rules the match has.
 
 use super::dfa::Dfa;
-use super::dfa_code::class_pattern;
+use super::dfa_code::{camel, class_pattern};
 use super::dfa_layout::Layout;
 use std::fmt::Write;
 
@@ -256,16 +256,4 @@ fn arms(dfa: &Dfa, k: usize, skips: bool) -> Vec<((usize, u32), Vec<usize>)> {
         }
     }
     arms
-}
-
-/// `canonical_url` as `CanonicalUrl`.
-fn camel(name: &str) -> String {
-    name.split('_')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next().map_or(String::new(), |f| {
-                f.to_ascii_uppercase().to_string() + c.as_str()
-            })
-        })
-        .collect()
 }

@@ -20,6 +20,7 @@
 //! per-state tables, so that the runner indexes them through a mask and pays for no bounds
 //! check. The last register is set to the input's length at the end (a final map's `Pos`).
 
+use super::dfa_code::camel;
 use super::standards::Standard;
 use super::tdfa::{Dfa, Final, Src};
 use std::fmt::Write;
@@ -220,19 +221,6 @@ fn state_arm(dfa: &Dfa, k: usize, rank: &[usize], skip: u32, registers: &Registe
     let _ = writeln!(s, "                    _ => return Err((i, {k})),");
     s.push_str("                }\n");
     s
-}
-
-/// `URI-reference` as `UriReference`.
-fn camel(entry: &str) -> String {
-    entry
-        .split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next().map_or(String::new(), |f| {
-                f.to_ascii_uppercase().to_string() + &c.as_str().to_ascii_lowercase()
-            })
-        })
-        .collect()
 }
 
 /// A transition's register operations as a sequence of stores, each `(register, source)`

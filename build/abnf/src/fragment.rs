@@ -4,6 +4,7 @@
 //! tagged DFA built around it small: RFC 3986's `IPv6address` has nine overlapping
 //! alternatives, and RFC 3987's `ucschar` is seventeen ranges of multi-byte UTF-8.
 
+use super::dfa_code::byte_classes;
 use super::minimize::blocks;
 use super::nfa::{ByteSet, State};
 use std::collections::HashMap;
@@ -117,7 +118,7 @@ pub fn build(states: &[State], start: usize) -> Fragment {
                     None => ByteSet::default(),
                 };
                 for b in 0..=255u8 {
-                    if classes[usize::from(b)] == class {
+                    if usize::from(classes[usize::from(b)]) == class {
                         set.add_range(b, b);
                     }
                 }
@@ -148,26 +149,13 @@ fn labels(states: &[State], set: &[usize]) -> Vec<usize> {
 }
 
 /// The byte classes of the sets in `states`, and one representative byte per class.
-pub fn local_classes(states: &[State]) -> ([usize; 256], Vec<u8>) {
-    let mut sets: Vec<ByteSet> = states
+pub fn local_classes(states: &[State]) -> ([u8; 256], Vec<u8>) {
+    let sets: Vec<ByteSet> = states
         .iter()
         .flat_map(|s| match s {
             State::Bytes { arms, .. } => arms.iter().map(|a| a.0).collect(),
             _ => Vec::new(),
         })
         .collect();
-    sets.sort();
-    sets.dedup();
-    let mut by_signature: HashMap<Vec<bool>, usize> = HashMap::new();
-    let mut classes = [0usize; 256];
-    let mut representatives = Vec::new();
-    for byte in 0..=255u8 {
-        let signature: Vec<bool> = sets.iter().map(|s| s.contains(byte)).collect();
-        let next = by_signature.len();
-        classes[usize::from(byte)] = *by_signature.entry(signature).or_insert_with(|| {
-            representatives.push(byte);
-            next
-        });
-    }
-    (classes, representatives)
+    byte_classes(&sets, ByteSet::contains)
 }

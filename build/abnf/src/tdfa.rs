@@ -96,7 +96,8 @@ pub fn build(nfa: &Nfa, limit: usize) -> Result<Dfa, String> {
     if nfa.tags.len() > 64 {
         return Err(format!("{} tags; at most 64", nfa.tags.len()));
     }
-    let (classes, class_count, representatives) = byte_classes(nfa);
+    let (classes, representatives) = local_classes(&nfa.states);
+    let class_count = representatives.len();
     let mut b = Builder {
         nfa,
         closures: HashMap::new(),
@@ -156,16 +157,6 @@ pub fn build(nfa: &Nfa, limit: usize) -> Result<Dfa, String> {
         tags: nfa.tags.clone(),
         labels: nfa.labels.clone(),
     })
-}
-
-/// The partition of the bytes by the NFA's byte sets: each class, one representative byte.
-fn byte_classes(nfa: &Nfa) -> ([u8; 256], usize, Vec<u8>) {
-    let (classes, representatives) = local_classes(&nfa.states);
-    let mut out = [0u8; 256];
-    for (b, c) in out.iter_mut().zip(classes) {
-        *b = c as u8;
-    }
-    (out, representatives.len(), representatives)
 }
 
 fn accept(threads: &[Thread], tags: usize) -> Option<Vec<Final>> {
