@@ -26,9 +26,9 @@ pub fn serve(input: impl Read, output: impl Write, engine: Engine) -> io::Result
     let mut out = io::BufWriter::with_capacity(64 * 1024, output);
     while let Some(item) = lines.next()? {
         match item {
-            Item::NotUtf8 => json::write_failure(&mut out, None, "bad request: not UTF-8")?,
+            Item::NotUtf8 => json::write_failure(&mut out, None, "bad request: not UTF-8", None)?,
             Item::Url(line) if line.trim().is_empty() => {
-                json::write_failure(&mut out, None, "bad request: empty line")?;
+                json::write_failure(&mut out, None, "bad request: empty line", None)?;
             }
             Item::Url(line) => answer(&mut out, &line, engine)?,
         }
@@ -44,10 +44,10 @@ fn answer(out: &mut impl Write, line: &str, engine: Engine) -> io::Result<()> {
     let text = json::usv_escapes(line);
     let value: Value = match serde_json::from_str(&text) {
         Ok(value) => value,
-        Err(e) => return json::write_failure(out, None, &format!("bad request: {e}")),
+        Err(e) => return json::write_failure(out, None, &format!("bad request: {e}"), None),
     };
     let Some(object) = value.as_object() else {
-        return json::write_failure(out, None, "bad request: not a JSON object");
+        return json::write_failure(out, None, "bad request: not a JSON object", None);
     };
     let request = if object.contains_key("setter") {
         request(value).map(Request::Set)
@@ -66,7 +66,7 @@ fn answer(out: &mut impl Write, line: &str, engine: Engine) -> io::Result<()> {
                 .find(|key| value.get("setter").is_some() == (**key == "href"))
                 .and_then(|key| value.get(*key))
                 .and_then(Value::as_str);
-            json::write_failure(out, named, &format!("bad request: {e}"))
+            json::write_failure(out, named, &format!("bad request: {e}"), None)
         }
     }
 }
@@ -96,7 +96,7 @@ fn answer_request(
             let answer = requests::set(engine, &request.href, component, &request.value);
             Ok(match &answer.result {
                 Ok(url) => json::write_url(out, answer.input, url, answer.changed()),
-                Err(e) => json::write_failure(out, Some(answer.input), &e.to_string()),
+                Err(e) => json::write_parse_failure(out, answer.input, e),
             })
         }
         Request::Parse(request) => {
@@ -107,7 +107,7 @@ fn answer_request(
                 // "a base that fails to parse fails the request"
                 Some(Err(_)) => {
                     let error = ParseErrorKind::InvalidBase.to_string();
-                    return Ok(json::write_failure(out, Some(&request.input), &error));
+                    return Ok(json::write_failure(out, Some(&request.input), &error, None));
                 }
             };
             let result = engine.parse(&request.input, base.as_ref());

@@ -92,6 +92,14 @@ impl Failure<'_> {
         }
     }
 
+    /// Where in the line the failure was reached, as `parse` reports it.
+    fn span(self) -> Option<std::ops::Range<usize>> {
+        match self {
+            Failure::NotUtf8 => None,
+            Failure::Parse(e) => Some(e.span()),
+        }
+    }
+
     /// The failure as `parse` reports it.
     fn message(self) -> String {
         match self {
@@ -130,7 +138,7 @@ fn write_fields(
 ) {
     if settings.json {
         if let (Err(failure), false) = (result, settings.fields.contains(&"error")) {
-            let _ = json::write_failure(out, input, &failure.message());
+            let _ = json::write_failure(out, input, &failure.message(), failure.span());
             return;
         }
         out.extend_from_slice(b"{\"input\":");
@@ -165,7 +173,7 @@ fn canonical(line: &[u8], settings: &Settings, out: &mut Vec<u8>) -> bool {
         if !settings.fields.is_empty() {
             write_fields(out, None, Err(Failure::NotUtf8), settings);
         } else if settings.json {
-            let _ = json::write_failure(out, None, &Failure::NotUtf8.message());
+            let _ = json::write_failure(out, None, &Failure::NotUtf8.message(), None);
         } else {
             out.extend_from_slice(b"!failure not-UTF-8\n");
         }

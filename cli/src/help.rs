@@ -38,7 +38,9 @@ Parse each URL (against BASE when given) and show its WHATWG components: a table
 and one JSON object per URL otherwise or with --json:
   {\"input\", \"href\", \"origin\", \"protocol\", \"username\", \"password\", \"host\", \"hostname\",
    \"port\", \"pathname\", \"search\", \"hash\", \"public_suffix\", \"registrable_domain\"}
-or, for a URL that fails to parse, {\"input\", \"failure\": true, \"error\"}. The public suffix
+or, for a URL that fails to parse, {\"input\", \"failure\": true, \"error\", \"start\", \"end\"},
+start and end the byte offsets of the input where it failed (what a table marks with
+carets). The public suffix
 and registrable domain are the URL Standard's, by the Public Suffix List compiled in: null
 when the host is not a domain (an IP address, an opaque or empty host) or is itself a public
 suffix; a domain's trailing dot kept.
@@ -70,8 +72,9 @@ Requests (the playground's /api/parse and /api/set take the same):
   {\"input\": \"...\", \"base\"?: \"...\" | null, \"engine\"?: \"grammar\" | \"prose\"}      parse
   {\"href\": \"...\", \"setter\": \"pathname\", \"value\": \"...\", \"engine\"?: ...}   run a setter
 A request's engine overrides --engine. Answers: the JSON object parse prints (a setter's
-with \"changed\": whether the href changed), or {\"input\", \"failure\": true, \"error\"} (the
-request's input or href; null when it has none). A base that fails to parse fails its
+with \"changed\": whether the href changed), or parse's failure object {\"input\",
+\"failure\": true, \"error\", \"start\", \"end\"} (the request's input or href, null when it
+has none; start and end null when the failure is not in it). A base that fails to parse fails its
 request. A line that is not such a request (malformed JSON, a missing or unknown field, an
 unknown engine or setter) gets \"error\": \"bad request: ...\", and the run goes on.
 Output is flushed whenever the input has nothing more buffered, so an interactive client

@@ -6,6 +6,7 @@
 use railurl::psl::Sections;
 use railurl::{ParseError, Url};
 use std::io::{self, Write};
+use std::ops::Range;
 
 /// The getters in the order the CLI contract lists them.
 pub const COMPONENTS: [&str; 11] = [
@@ -90,14 +91,31 @@ pub fn getter<'u>(url: &'u Url, name: &str) -> &'u str {
     }
 }
 
-/// `{"input":"...","failure":true,"error":"..."}` on one line; `"input":null` when there is
-/// no input to name (a batch request that is not a JSON object, for instance).
-pub fn write_failure(out: &mut impl Write, input: Option<&str>, error: &str) -> io::Result<()> {
+/// `{"input":"...","failure":true,"error":"...","start":N,"end":N}` on one line: `start` and
+/// `end` are the byte offsets in the input where the failure was reached (what a table marks
+/// with carets), both null when the failure has no place in the input (a bad request, a base
+/// that fails to parse, a line that is not UTF-8); `"input":null` when there is no input to
+/// name (a batch request that is not a JSON object, for instance).
+pub fn write_failure(
+    out: &mut impl Write,
+    input: Option<&str>,
+    error: &str,
+    span: Option<Range<usize>>,
+) -> io::Result<()> {
     out.write_all(b"{\"input\":")?;
     nullable(out, input)?;
     out.write_all(b",\"failure\":true,\"error\":")?;
     string(out, error)?;
-    out.write_all(b"}\n")
+    match span {
+        Some(span) => write!(out, ",\"start\":{},\"end\":{}}}", span.start, span.end)?,
+        None => out.write_all(b",\"start\":null,\"end\":null}")?,
+    }
+    out.write_all(b"\n")
+}
+
+/// The failure object for `input`, which failed to parse with `e`.
+pub fn write_parse_failure(out: &mut impl Write, input: &str, e: &ParseError) -> io::Result<()> {
+    write_failure(out, Some(input), &e.to_string(), Some(e.span()))
 }
 
 /// The result of parsing `input` as one JSON line.
@@ -108,7 +126,7 @@ pub fn write_result(
 ) -> io::Result<()> {
     match result {
         Ok(url) => write_url(out, input, url, None),
-        Err(e) => write_failure(out, Some(input), &e.to_string()),
+        Err(e) => write_parse_failure(out, input, e),
     }
 }
 

@@ -42,7 +42,7 @@ pub fn result(
 ) -> io::Result<()> {
     match (format, result) {
         (Format::Json, Ok(url)) => json::write_url(out, input, url, changed),
-        (Format::Json, Err(e)) => json::write_failure(out, Some(input), &e.to_string()),
+        (Format::Json, Err(e)) => json::write_parse_failure(out, input, e),
         (Format::Table, _) => table(out, input, result),
     }
 }

@@ -7,6 +7,7 @@ mod support;
 mod common;
 
 use common::{answers, assert_failure, json_lines as lines, railurl};
+use railurl::ParseErrorKind;
 use serde_json::Value;
 
 #[test]
@@ -37,7 +38,19 @@ fn parse_reports_failures_and_exits_1() {
     assert_eq!(code, 1);
     let objects = lines(&out);
     assert_failure(&objects[0], "http://[::1", "IPv6-unclosed");
+    // The span the table's carets mark, as byte offsets: the unclosed address.
+    assert_eq!(failure_span(&objects[0]), Some(7..11));
     assert_eq!(objects[1]["href"], "http://ok/");
+}
+
+/// The `start` and `end` of a failure object, `None` when both are null.
+fn failure_span(answer: &Value) -> Option<std::ops::Range<usize>> {
+    let offset = |key: &str| answer[key].as_u64().map(|n| n as usize);
+    match (offset("start"), offset("end")) {
+        (Some(start), Some(end)) => Some(start..end),
+        (None, None) if answer["start"].is_null() && answer["end"].is_null() => None,
+        _ => panic!("start and end must be two offsets or two nulls: {answer}"),
+    }
 }
 
 #[test]
@@ -76,18 +89,21 @@ fn batch_answers_every_line_in_order_like_the_library() {
         let expected = match base {
             None => railurl::Url::parse(input),
             Some(Ok(b)) => railurl::Url::parse_with_base(input, &b),
-            Some(Err(_)) => Err(railurl::ParseError::new(
-                railurl::ParseErrorKind::InvalidBase,
-                0..0,
-            )),
+            Some(Err(_)) => Err(railurl::ParseError::new(ParseErrorKind::InvalidBase, 0..0)),
         };
         match expected {
             Ok(url) => assert_eq!(answer["href"], url.href(), "input {input:?}"),
-            Err(_) => assert_eq!(answer["failure"], true, "input {input:?}"),
+            Err(e) => {
+                assert_eq!(answer["failure"], true, "input {input:?}");
+                // Where the input failed; a failed base has no place in the input.
+                let span = Some(e.span()).filter(|_| e.kind() != ParseErrorKind::InvalidBase);
+                assert_eq!(failure_span(answer), span, "input {input:?}");
+            }
         }
     }
     for answer in &answers[cases.len()..cases.len() + 5] {
         assert_eq!(answer["failure"], true);
+        assert_eq!(failure_span(answer), None);
         assert!(
             answer["error"].as_str().unwrap().starts_with("bad request"),
             "{answer}"
@@ -266,7 +282,7 @@ fn help_shows_formats_exit_statuses_and_examples() {
     let (code, out, _) = railurl(&["parse", "--help"], "");
     assert_eq!(code, 0);
     for text in [
-        "{\"input\", \"failure\": true, \"error\"}",
+        "{\"input\", \"failure\": true, \"error\", \"start\", \"end\"}",
         "Exit status: 0 when every URL parses",
     ] {
         assert!(out.contains(text), "{text:?} missing from:\n{out}");

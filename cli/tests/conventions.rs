@@ -5,7 +5,7 @@
 mod common;
 
 use common::{answers, json_lines, railurl};
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
@@ -54,6 +54,20 @@ fn every_command_prints_compact_json_naming_its_input_first() {
     let host_fields = ["public_suffix", "registrable_domain"];
     let documented: Vec<&str> = documented.into_iter().chain(host_fields).collect();
     assert_eq!(keys, documented);
+    // A failure: what failed, and where in the input (byte offsets, as check's errors have).
+    let (_, out, _) = railurl(&["parse", "http://[::1"], "");
+    let failure = &json_lines(&out)[0];
+    let keys: Vec<&str> = failure
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["input", "failure", "error", "start", "end"]);
+    assert_eq!(
+        (&failure["start"], &failure["end"]),
+        (&json!(7), &json!(11))
+    );
     // check --json says what the URL parses as.
     let (_, out, _) = railurl(&["check", "--json", "HTTP://a/"], "");
     assert_eq!(json_lines(&out)[0]["href"], "http://a/");

@@ -196,8 +196,17 @@ fn canon_fields_with_json_names_each_input_and_writes_null_for_null() {
     );
     // Without `error` among the fields, a failure is the object `parse` prints.
     assert_failure(&objects[4], "http://[::1", "IPv6-unclosed");
+    assert_eq!(
+        (&objects[4]["start"], &objects[4]["end"]),
+        (&json!(7), &json!(11))
+    );
     assert_eq!(objects[5]["input"], Value::Null);
     assert_eq!(objects[5]["failure"], true);
+    // A line that is not UTF-8 has no place where it failed.
+    assert_eq!(
+        (&objects[5]["start"], &objects[5]["end"]),
+        (&Value::Null, &Value::Null)
+    );
     // With it, the same columns for every line.
     let (_, out) = canon(&["--json", "--fields", "href,error"], MIXED);
     let objects = json_lines(&out);

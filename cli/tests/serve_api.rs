@@ -210,6 +210,10 @@ async fn parse_answers_components_record_validation_errors_and_agreement() {
     let v = api(&server, "/api/parse", json!({ "input": "http://[::1" })).await;
     assert_eq!(v["ok"], false);
     assert_eq!(v["failure"]["spec_name"], "IPv6-unclosed");
+    assert_eq!(
+        (&v["failure"]["start"], &v["failure"]["end"]),
+        (&json!(7), &json!(11))
+    );
     assert_eq!(v["diagnostics"][0]["failure"], true);
     let v = api(
         &server,

@@ -76,9 +76,16 @@ pub fn diagnostic(d: &Diagnostic) -> Value {
     })
 }
 
-/// A parse failure: the spec's name for it and the message.
+/// A parse failure: the spec's name for it, the message and the byte span of the input where
+/// it was reached.
 pub fn failure(e: &ParseError) -> Value {
-    json!({ "spec_name": e.spec_name(), "message": e.to_string() })
+    let span = e.span();
+    json!({
+        "spec_name": e.spec_name(),
+        "message": e.to_string(),
+        "start": span.start,
+        "end": span.end,
+    })
 }
 
 /// One engine's answer for an input: the base's failure, or the input's result with its
