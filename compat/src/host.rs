@@ -62,11 +62,6 @@ impl Host<String> {
     /// # Ok::<(), url::ParseError>(())
     /// ```
     pub fn parse(input: &str) -> Result<Self, ParseError> {
-        if input.starts_with('[') && !input.ends_with(']') {
-            // "If input does not end with U+005D (]), IPv6-unclosed validation error, return
-            // failure."
-            return Err(ParseError::InvalidIpv6Address);
-        }
         railurl::parse_host(input, true)
             .map(Host::from_railurl)
             .map_err(|e| match e.kind() {
@@ -90,19 +85,9 @@ impl Host<String> {
     /// # Ok::<(), url::ParseError>(())
     /// ```
     pub fn parse_opaque(input: &str) -> Result<Self, ParseError> {
-        if input.starts_with('[') {
-            if !input.ends_with(']') {
-                return Err(ParseError::InvalidIpv6Address);
-            }
-            return railurl::parse_host(input, false)
-                .map(Host::from_railurl)
-                .map_err(ParseError::from_railurl);
-        }
-        if input.contains(railurl::host::is_forbidden_host_code_point) {
-            return Err(ParseError::InvalidDomainCharacter);
-        }
-        let encoded = railurl::percent::encode(input, railurl::percent::C0_CONTROL);
-        Ok(Host::Domain(encoded.into_owned()))
+        railurl::parse_host(input, false)
+            .map(Host::from_railurl)
+            .map_err(ParseError::from_railurl)
     }
 
     pub(crate) fn from_railurl(host: railurl::Host<'_>) -> Host<String> {
