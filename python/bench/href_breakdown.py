@@ -94,17 +94,22 @@ def timings(n: int, rounds: int) -> None:
 
 # Functions whose inclusive cost callgrind reports for the vectorized job (their symbols in a
 # release build): the whole column call; in it, the rows (reading each, writing its href, its
-# end), and in those href_into (the canonical fast path's recognizer, inlined, and the copy
-# of the href), and the grammar engine under it for the rows that are not canonical (it
-# returns a `Url`, whose href is then copied). The column call less the rows is finishing the
-# arrays (UTF-8 validation, offsets, validity).
+# end or view), and in those href_into or href_unless_input (the canonical fast path's
+# recognizer, inlined, and the copy of the href), and the grammar engine under them for the rows
+# that are not canonical (its serialization copied into the column). The column call less the
+# rows is setting up and finishing the arrays (offsets, validity).
 FUNCTIONS = {
-    "the column call (railurl.arrow.href's native part)": "_railurl::arrow::__pyfunction__column",
-    "  the rows (Job::block)": "_railurl::arrow::Job::block",
-    "    href_into": "railurl::api::href_into::href_into",
-    "      the grammar engine (rows not canonical)": "railurl::api::url::<impl railurl::engine::Engine>::parse",
-    "malloc (the whole process)": "malloc",
-    "free (the whole process)": "free",
+    "the column call (railurl.arrow.href's native part)": ["_railurl::arrow::__pyfunction__column"],
+    "  the rows (Job::text_block)": ["_railurl::arrow::Job::text_block"],
+    "    href_into / href_unless_input": [
+        "railurl::api::href_into::href_into",
+        "railurl::api::href_into::href_unless_input",
+    ],
+    "      the grammar engine (rows not canonical)": [
+        "railurl::semantics::parse_serialization_into",
+    ],
+    "malloc (the whole process)": ["malloc"],
+    "free (the whole process)": ["free"],
 }
 
 
@@ -128,9 +133,10 @@ def count(job: int, n: int) -> dict:
             capture_output=True,
             text=True,
         ).stdout
-        for name, symbol in FUNCTIONS.items():
+        for name, symbols in FUNCTIONS.items():
             # "123,456 (1.2%)  file:function [object]", "function'2" for a recursive call.
-            pattern = re.compile(r":" + re.escape(symbol) + r"(?:'\d+)? \[")
+            alternatives = "|".join(re.escape(symbol) for symbol in symbols)
+            pattern = re.compile(r":(?:" + alternatives + r")(?:'\d+)? \[")
             counts[name] = sum(
                 int(line.split()[0].replace(",", ""))
                 for line in annotated.splitlines()

@@ -3,13 +3,12 @@
 //! without the GIL, on every core (one range of rows per thread).
 
 use crate::error::parse_error;
+use crate::text_out::{Column, Shape, TextOut, Written, Wrote};
 use crate::url::{base_url, Base};
-use arrow_array::builder::{make_view, BooleanBuilder, Int32Builder};
+use arrow_array::builder::{BooleanBuilder, Int32Builder};
 use arrow_array::cast::AsArray;
-use arrow_array::{
-    Array, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray, StructArray,
-};
-use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer};
+use arrow_array::{Array, ArrayRef, BooleanArray, StructArray};
+use arrow_buffer::NullBuffer;
 use arrow_schema::{ArrowError, DataType, Field, FieldRef, Fields};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -18,7 +17,7 @@ use pyo3_arrow::{PyArray, PyChunkedArray};
 use railurl::Url;
 use std::borrow::Cow;
 use std::ops::Range;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// A string getter of the URL class (or of the record), by name.
 #[derive(Clone, Debug)]
@@ -205,11 +204,22 @@ impl<'a> Rows<'a> {
         }
     }
 
-    /// The view of row `row` of a utf8_view array.
-    fn view(self, row: usize) -> Option<u128> {
+    /// Row `row` (`None` when null), with its view in a utf8_view array (0 in the others).
+    #[inline]
+    fn get_with_view(self, row: usize) -> Option<(&'a str, u128)> {
         match self {
-            Rows::Utf8View(a) => a.views().get(row).copied(),
-            _ => None,
+            Rows::Utf8View(a) => a.is_valid(row).then(|| (a.value(row), a.views()[row])),
+            rows => rows.get(row).map(|text| (text, 0)),
+        }
+    }
+
+    /// The layout of a string column computed from these rows (`keep`: whether its rows may
+    /// keep the input's views).
+    fn shape(self, keep: bool) -> Shape {
+        match self {
+            Rows::Utf8(_) => Shape::Utf8,
+            Rows::LargeUtf8(_) => Shape::LargeUtf8,
+            Rows::Utf8View(a) => Shape::Utf8View(keep.then(|| a.data_buffers().into())),
         }
     }
 
@@ -249,218 +259,6 @@ impl Failure {
             },
             other => other,
         }
-    }
-}
-
-/// A string column being built, in the input's layout: each row's text written in place at
-/// the end of one string, and the null rows. Building a row costs little more than writing its
-/// text; [`TextOut::finish`] hands the string to Arrow as a buffer, without copying it, and
-/// writes the validity bitmap in one go.
-///
-/// A `utf8_view` column keeps the input's own view for a row whose text is the input row's
-/// (a canonical URL's href): its text is not kept twice, only the other rows' is written, into
-/// buffers that come after the input's data buffers.
-struct TextOut {
-    values: String,
-    rows: RowsOut,
-    /// The null rows, in order (few, mostly).
-    nulls: Vec<usize>,
-}
-
-/// Where a [`TextOut`]'s rows are.
-enum RowsOut {
-    /// utf8 or large_utf8 (`large`): where each row ends in the values.
-    Ends { ends: Vec<usize>, large: bool },
-    /// utf8_view: each row's view, into `input` (the input's data buffers), `full` (values
-    /// buffers filled up to 4 GiB, the most a view reaches) or the values, in that order.
-    Views {
-        views: Vec<u128>,
-        input: Arc<[Buffer]>,
-        full: Vec<Buffer>,
-    },
-}
-
-/// The longest text a view holds inline (Arrow's `MAX_INLINE_VIEW_LEN`).
-const INLINE: usize = 12;
-
-impl TextOut {
-    /// A column of `rows` rows of `input`'s layout, with room for `bytes` bytes of text.
-    fn new(input: Rows<'_>, rows: usize, bytes: usize) -> TextOut {
-        let (rows, bytes) = match input {
-            Rows::Utf8(_) | Rows::LargeUtf8(_) => (
-                RowsOut::Ends {
-                    ends: Vec::with_capacity(rows),
-                    large: matches!(input, Rows::LargeUtf8(_)),
-                },
-                bytes,
-            ),
-            // Room for the rows whose text is not the input's.
-            Rows::Utf8View(array) => (
-                RowsOut::Views {
-                    views: Vec::with_capacity(rows),
-                    input: array.data_buffers().into(),
-                    full: Vec::new(),
-                },
-                bytes / 16,
-            ),
-        };
-        TextOut {
-            values: String::with_capacity(bytes),
-            rows,
-            nulls: Vec::new(),
-        }
-    }
-
-    fn len(&self) -> usize {
-        match &self.rows {
-            RowsOut::Ends { ends, .. } => ends.len(),
-            RowsOut::Views { views, .. } => views.len(),
-        }
-    }
-
-    /// A row whose text `write` appends to the values; it says whether the row has a value
-    /// (when not, it has appended nothing and the row is null). `input` is the input row's
-    /// text and view (in a utf8_view column), kept when the text written is the same.
-    #[inline]
-    fn push_with<E>(
-        &mut self,
-        input: Option<(&str, u128)>,
-        write: impl FnOnce(&mut String) -> Result<bool, E>,
-    ) -> Result<(), E> {
-        let start = self.values.len();
-        if !write(&mut self.values)? {
-            self.nulls.push(self.len());
-        }
-        match &mut self.rows {
-            RowsOut::Ends { ends, .. } => ends.push(self.values.len()),
-            RowsOut::Views {
-                views,
-                input: buffers,
-                full,
-            } => {
-                let text = self.values.get(start..).unwrap_or_default();
-                let view = match input {
-                    Some((input, view)) if input == text => {
-                        self.values.truncate(start);
-                        view
-                    }
-                    _ if text.len() <= INLINE => {
-                        let view = make_view(text.as_bytes(), 0, 0);
-                        self.values.truncate(start);
-                        view
-                    }
-                    _ => {
-                        let mut start = start;
-                        if u32::try_from(start).is_err() {
-                            // This buffer is full: the text starts the next one.
-                            let text = self.values.split_off(start);
-                            let done = std::mem::replace(&mut self.values, text);
-                            full.push(Buffer::from_vec(done.into_bytes()));
-                            start = 0;
-                        }
-                        let text = self.values.as_bytes().get(start..).unwrap_or_default();
-                        let buffer = buffers.len() + full.len();
-                        make_view(text, buffer as u32, start as u32)
-                    }
-                };
-                views.push(view);
-            }
-        }
-        Ok(())
-    }
-
-    fn push(&mut self, value: Option<&str>) {
-        let _ = self.push_with::<()>(None, |values| {
-            values.push_str(value.unwrap_or_default());
-            Ok(value.is_some())
-        });
-    }
-
-    /// The rows of `pieces` after this one's, in order (each piece built from the same input).
-    /// utf8 and large_utf8: their text appended (one copy of each later piece's text), their
-    /// row ends moved on by what comes before. utf8_view: their buffers after this one's,
-    /// their views into them renumbered; no text moves.
-    fn append(&mut self, pieces: impl IntoIterator<Item = TextOut>) {
-        for piece in pieces {
-            let rows = self.len();
-            self.nulls.extend(piece.nulls.iter().map(|row| row + rows));
-            match (&mut self.rows, piece.rows) {
-                (RowsOut::Ends { ends, .. }, RowsOut::Ends { ends: more, .. }) => {
-                    let before = self.values.len();
-                    self.values.push_str(&piece.values);
-                    ends.extend(more.iter().map(|end| end + before));
-                }
-                (
-                    RowsOut::Views { views, input, full },
-                    RowsOut::Views {
-                        views: more,
-                        full: more_full,
-                        ..
-                    },
-                ) => {
-                    let done = std::mem::take(&mut self.values);
-                    full.push(Buffer::from_vec(done.into_bytes()));
-                    // The piece's own buffers are numbered from `input.len()`: they move on by
-                    // the buffers of the pieces before it.
-                    let shift = full.len() as u32;
-                    let own = input.len() as u32;
-                    views.extend(more.iter().map(|&view| {
-                        // A view: the length in bits 0..32, and past the inline length, the
-                        // buffer's index in bits 64..96.
-                        let (length, buffer) = (view as u32 as usize, (view >> 64) as u32);
-                        match length > INLINE && buffer >= own {
-                            true => view + (u128::from(shift) << 64),
-                            false => view,
-                        }
-                    }));
-                    full.extend(more_full);
-                    self.values = piece.values;
-                }
-                // Every piece of a job has the input's layout.
-                _ => {}
-            }
-        }
-    }
-
-    fn finish(self) -> Result<ArrayRef, Failure> {
-        let rows = self.len();
-        let nulls = (!self.nulls.is_empty()).then(|| {
-            let mut valid = BooleanBufferBuilder::new(rows);
-            valid.append_n(rows, true);
-            for &row in &self.nulls {
-                valid.set_bit(row, false);
-            }
-            NullBuffer::new(valid.finish())
-        });
-        let values = Buffer::from_vec(self.values.into_bytes());
-        let array: ArrayRef = match self.rows {
-            RowsOut::Ends { ends, large: false } => {
-                if ends.last().is_some_and(|&end| i32::try_from(end).is_err()) {
-                    return Err(Failure::Overflow);
-                }
-                let offsets = std::iter::once(0).chain(ends.iter().map(|&end| end as i32));
-                Arc::new(
-                    StringArray::try_new(OffsetBuffer::new(offsets.collect()), values, nulls)
-                        .map_err(Failure::Arrow)?,
-                )
-            }
-            RowsOut::Ends { ends, large: true } => {
-                let offsets = std::iter::once(0).chain(ends.iter().map(|&end| end as i64));
-                Arc::new(
-                    LargeStringArray::try_new(OffsetBuffer::new(offsets.collect()), values, nulls)
-                        .map_err(Failure::Arrow)?,
-                )
-            }
-            RowsOut::Views { views, input, full } => {
-                let buffers: Vec<Buffer> =
-                    input.iter().cloned().chain(full).chain([values]).collect();
-                Arc::new(
-                    StringViewArray::try_new(views.into(), buffers, nulls)
-                        .map_err(Failure::Arrow)?,
-                )
-            }
-        };
-        Ok(array)
     }
 }
 
@@ -514,25 +312,34 @@ impl Job {
         Ok(())
     }
 
-    /// The text of `text` for the non-null row `row` (`input`) appended to `values`: whether
-    /// there is one (a failure kept as null, or a null component, appends nothing).
+    /// The text of `text` for the non-null row `row` (`input`) appended to `values`, or
+    /// whether there is none (a failure kept as null, or a null component), or, when `keep`,
+    /// whether it is the input itself (then nothing is appended).
     #[inline]
     fn write_text(
         &self,
         text: &Text,
         row: usize,
         input: &str,
+        keep: bool,
         values: &mut String,
-    ) -> Result<bool, Failure> {
+    ) -> Result<Wrote, Failure> {
+        let base = self.base.as_ref();
         let written = match text {
             // The href straight into the column, without a `Url` in between.
-            Text::Href => railurl::href_into(input, self.base.as_ref(), values).map(|()| true),
+            Text::Href if keep => {
+                railurl::href_unless_input(input, base, values).map(|href| match href {
+                    railurl::Href::Input => Wrote::Input,
+                    railurl::Href::Appended => Wrote::Text,
+                })
+            }
+            Text::Href => railurl::href_into(input, base, values).map(|()| Wrote::Text),
             text => self.parse(input).map(|url| match text.of(&url) {
                 Some(value) => {
                     values.push_str(&value);
-                    true
+                    Wrote::Text
                 }
-                None => false,
+                None => Wrote::Null,
             }),
         };
         match written {
@@ -542,27 +349,35 @@ impl Job {
                 input: input.to_string(),
                 error,
             }),
-            Err(_) => Ok(false),
+            Err(_) => Ok(Wrote::Null),
         }
     }
 
-    /// The output for the rows of `range`.
-    fn block(&self, (rows, layout): Input<'_>, range: Range<usize>) -> Result<Piece, Failure> {
-        let n = range.len();
-        let array: Result<ArrayRef, Failure> = match &self.op {
-            Op::Text(text) => {
-                // An href is about as long as its input (a little longer when normalized).
-                let bytes = rows.bytes(range.clone()) + n * 4;
-                let mut out = TextOut::new(rows, n, bytes);
-                for row in range {
-                    let input = rows.get(row);
-                    out.push_with(input.zip(rows.view(row)), |values| match input {
-                        Some(input) => self.write_text(text, row, input, values),
-                        None => Ok(false),
-                    })?;
-                }
-                return Ok(Piece::Text(out));
+    /// The text of `text` for the rows of `range`, into `out`.
+    fn text_block(
+        &self,
+        text: &Text,
+        rows: Rows<'_>,
+        range: Range<usize>,
+        mut out: TextOut<'_>,
+    ) -> Result<Written, Failure> {
+        let keep = out.keeps_input();
+        for row in range {
+            match rows.get_with_view(row) {
+                Some((input, view)) => out.push_with(input, view, |values| {
+                    self.write_text(text, row, input, keep, values)
+                })?,
+                None => out.push_null(),
             }
+        }
+        Ok(out.into_written())
+    }
+
+    /// The output for the rows of `range` (of any operation but a string one).
+    fn block(&self, (rows, layout): Input<'_>, range: Range<usize>) -> Result<ArrayRef, Failure> {
+        let n = range.len();
+        match &self.op {
+            Op::Text(_) => unreachable!("a string column is written by Job::text_column"),
             Op::Port { default } => {
                 let mut out = Int32Builder::with_capacity(n);
                 self.each_row(rows, range, |parsed| {
@@ -592,8 +407,7 @@ impl Job {
                 Ok(Arc::new(values.collect::<BooleanArray>()))
             }
             Op::Parse => self.parse_block((rows, layout), range),
-        };
-        array.map(Piece::Array)
+        }
     }
 
     fn parse_block(
@@ -602,40 +416,56 @@ impl Job {
         range: Range<usize>,
     ) -> Result<ArrayRef, Failure> {
         let n = range.len();
+        let mut columns: Vec<Column> = (0..=PARSE_TEXT.len())
+            .map(|_| Column::new(rows.shape(false), n))
+            .collect();
+        // Room for about the input's text in the href column, and a share of it in the
+        // others (each string grows as it needs).
         let bytes = rows.bytes(range.clone());
-        let mut texts: Vec<TextOut> = PARSE_TEXT
-            .iter()
-            .map(|_| TextOut::new(rows, n, bytes))
+        let all = 0..n;
+        let mut outs: Vec<TextOut<'_>> = columns
+            .iter_mut()
+            .zip(PARSE_TEXT.iter().map(|(name, _)| *name).chain(["error"]))
+            .filter_map(|(column, name)| {
+                let room = match name {
+                    "href" => bytes + n * 4,
+                    "error" | "username" | "password" | "hash" => 0,
+                    _ => bytes / 4,
+                };
+                column.writers(std::slice::from_ref(&all), |_, _| room).pop()
+            })
             .collect();
         let mut port = Int32Builder::with_capacity(n);
-        let mut error = TextOut::new(rows, n, 0);
         let mut valid = Vec::with_capacity(n);
         self.each_row(rows, range, |parsed| {
             valid.push(parsed.is_some());
+            let (texts, error) = outs.split_at_mut(PARSE_TEXT.len());
             match parsed {
                 Some(Ok(url)) => {
                     for (out, (_, text)) in texts.iter_mut().zip(PARSE_TEXT.iter()) {
                         out.push(text.of(&url).as_deref());
                     }
                     port.append_option(url.port_number().map(i32::from));
-                    error.push(None);
+                    error.iter_mut().for_each(|out| out.push(None));
                 }
                 failed => {
                     for out in texts.iter_mut() {
                         out.push(None);
                     }
                     port.append_null();
-                    error.push(failed.and_then(|r| r.err()).map(|e| e.spec_name()));
+                    let name = failed.and_then(|r| r.err()).map(|e| e.spec_name());
+                    error.iter_mut().for_each(|out| out.push(name));
                 }
             }
             Ok(())
         })?;
-        let mut columns = texts
+        let written: Vec<Written> = outs.into_iter().map(TextOut::into_written).collect();
+        let mut columns = columns
             .into_iter()
-            .map(TextOut::finish)
+            .zip(written)
+            .map(|(column, written)| column.finish(vec![written]).map_err(arrow_failure))
             .collect::<Result<Vec<ArrayRef>, Failure>>()?;
         columns.insert(7, Arc::new(port.finish()));
-        columns.push(error.finish()?);
         let nulls = NullBuffer::from(valid);
         let nulls = (nulls.null_count() > 0).then_some(nulls);
         StructArray::try_new(parse_fields(layout), columns, nulls)
@@ -650,43 +480,45 @@ impl Job {
             (Some(rows), Some(layout)) => (rows, layout),
             _ => unreachable!("checked by the caller"),
         };
+        let ranges = ranges_for(array.len());
         // Each range runs to its end or its first failure that raises; the pieces come back
         // in row order, so the first failure is the column's first.
-        let pieces = in_chunks(array.len(), |range| self.block((rows, layout), range));
-        let mut pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
-        let first = pieces.remove(0);
-        match first {
-            // A string column's pieces joined in place (the first piece's text stays where it
-            // was written).
-            Piece::Text(mut text) => {
-                text.append(pieces.into_iter().filter_map(|piece| match piece {
-                    Piece::Text(text) => Some(text),
-                    Piece::Array(_) => None,
-                }));
-                text.finish()
-            }
-            Piece::Array(first) if pieces.is_empty() => Ok(first),
-            Piece::Array(first) => {
-                let mut arrays = vec![first];
-                arrays.extend(pieces.into_iter().filter_map(|piece| match piece {
-                    Piece::Array(array) => Some(array),
-                    Piece::Text(_) => None,
-                }));
-                let arrays: Vec<&dyn Array> = arrays.iter().map(|b| b.as_ref()).collect();
-                arrow_select::concat::concat(&arrays).map_err(|e| match e {
-                    ArrowError::OffsetOverflowError(_) => Failure::Overflow,
-                    e => Failure::Arrow(e),
-                })
-            }
+        if let Op::Text(text) = &self.op {
+            // One column for every thread's rows, each writing its own.
+            let mut column = Column::new(rows.shape(true), array.len());
+            let writers = column.writers(&ranges, |i, range| match rows {
+                // An href is about as long as its input (a little longer when normalized);
+                // the first writer has room for all the text, which the others' joins.
+                Rows::Utf8(_) | Rows::LargeUtf8(_) if i == 0 => {
+                    rows.bytes(0..array.len()) + array.len() * 4
+                }
+                Rows::Utf8(_) | Rows::LargeUtf8(_) => rows.bytes(range.clone()) + range.len() * 4,
+                // Only the rows whose text is not the input's.
+                Rows::Utf8View(_) => range.len() * 4,
+            });
+            let pieces = in_chunks(ranges, writers, |range, out| {
+                self.text_block(text, rows, range, out)
+            });
+            let pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
+            return column.finish(pieces).map_err(arrow_failure);
         }
+        let pieces = in_chunks(ranges.clone(), vec![(); ranges.len()], |range, ()| {
+            self.block((rows, layout), range)
+        });
+        let mut arrays = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
+        if arrays.len() == 1 {
+            return Ok(arrays.remove(0));
+        }
+        let arrays: Vec<&dyn Array> = arrays.iter().map(|b| b.as_ref()).collect();
+        arrow_select::concat::concat(&arrays).map_err(arrow_failure)
     }
 }
 
-/// The output for a range of rows: a string column still being built (so that the ranges'
-/// pieces join without building each first), or an array.
-enum Piece {
-    Text(TextOut),
-    Array(ArrayRef),
+fn arrow_failure(error: ArrowError) -> Failure {
+    match error {
+        ArrowError::OffsetOverflowError(_) => Failure::Overflow,
+        e => Failure::Arrow(e),
+    }
 }
 
 /// The fewest rows worth a thread of their own (starting one costs some tens of
@@ -704,34 +536,47 @@ fn threads_for(len: usize) -> usize {
     wanted.min(len / ROWS_PER_THREAD).max(1)
 }
 
-/// `work` over `0..len` cut into one contiguous range per thread, side by side: the first
-/// range on this thread, each other on a scoped thread of its own (or on this one, after,
-/// if no thread can be started). The results are in row order.
-fn in_chunks<T: Send>(len: usize, work: impl Fn(Range<usize>) -> T + Sync) -> Vec<T> {
+/// `0..len` cut into one contiguous range per thread.
+fn ranges_for(len: usize) -> Vec<Range<usize>> {
     let threads = threads_for(len);
-    let ranges: Vec<Range<usize>> = (0..threads)
+    (0..threads)
         .map(|i| len * i / threads..len * (i + 1) / threads)
-        .collect();
-    let work = &work;
+        .collect()
+}
+
+/// `work` over each range of `ranges` with its part of `parts` (one each), side by side: the
+/// first range on this thread, each other on a scoped thread of its own (or on this one,
+/// after, if no thread can be started). The results are in the order of the ranges.
+fn in_chunks<P: Send, T: Send>(
+    ranges: Vec<Range<usize>>,
+    parts: Vec<P>,
+    work: impl Fn(Range<usize>, P) -> T + Sync,
+) -> Vec<T> {
+    // Each part in a slot of its own, taken by whichever thread runs its range (so that it is
+    // still there when a thread cannot be started).
+    let parts: Vec<Mutex<Option<P>>> = parts.into_iter().map(|p| Mutex::new(Some(p))).collect();
+    let run = |i: usize| {
+        let part = parts.get(i).and_then(|slot| slot.lock().ok()?.take());
+        let (Some(range), Some(part)) = (ranges.get(i), part) else {
+            unreachable!("one part for each range, run once");
+        };
+        work(range.clone(), part)
+    };
+    let run = &run;
     std::thread::scope(|scope| {
-        let started: Vec<_> = ranges[1..]
-            .iter()
-            .map(|range| {
-                let range = range.clone();
+        let started: Vec<_> = (1..ranges.len())
+            .map(|i| {
                 let thread = std::thread::Builder::new().name("railurl".into());
-                (
-                    range.clone(),
-                    thread.spawn_scoped(scope, move || work(range)).ok(),
-                )
+                (i, thread.spawn_scoped(scope, move || run(i)).ok())
             })
             .collect();
-        let mut out = Vec::with_capacity(threads);
-        out.push(work(ranges[0].clone()));
-        for (range, thread) in started {
+        let mut out = Vec::with_capacity(ranges.len());
+        out.push(run(0));
+        for (i, thread) in started {
             out.push(match thread.map(|t| t.join()) {
                 Some(Ok(result)) => result,
                 Some(Err(panic)) => std::panic::resume_unwind(panic),
-                None => work(range),
+                None => run(i),
             });
         }
         out

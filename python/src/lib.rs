@@ -14,6 +14,7 @@ mod pattern;
 mod rfc;
 mod search_params;
 mod text;
+mod text_out;
 mod url;
 
 use pyo3::prelude::*;

@@ -1,11 +1,12 @@
 //! A URL's href written into the caller's string, without a [`Url`] in between: for programs
 //! that serialize many URLs into one buffer (a column of strings, a file, a response body),
-//! where a `Url` per input would be an allocation, a copy and a free each.
+//! where a `Url` per input would be an allocation, a copy and a free each; and
+//! `href_unless_input`, which says when the href is the input itself instead of copying it.
 
 use super::url::Url;
-use crate::engine::Engine;
-use crate::error::ParseError;
+use crate::error::{ParseError, ParseErrorKind};
 use crate::fast_path::canonical_offsets;
+use crate::semantics::parse_serialization_into;
 use alloc::string::String;
 
 /// Parse `input` (against `base`, when given) and append its href, the URL's serialization,
@@ -33,16 +34,62 @@ use alloc::string::String;
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
 pub fn href_into(input: &str, base: Option<&Url>, out: &mut String) -> Result<(), ParseError> {
+    if href_unless_input(input, base, out)? == Href::Input {
+        out.push_str(input);
+    }
+    Ok(())
+}
+
+/// What [`href_unless_input`] did with the href.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Href {
+    /// The href is the input itself, unchanged: nothing was appended.
+    Input,
+    /// The href was appended to the output (it may still equal the input: only the canonical
+    /// fast path says [`Href::Input`]).
+    Appended,
+}
+
+/// [`href_into`] for a caller that can keep the input where the href is the input itself (a
+/// column of strings whose output rows may point into the input's buffers, a cache keyed by
+/// input): a canonical URL string, which the canonical fast path recognizes, gives
+/// [`Href::Input`] and appends nothing, where `href_into` copies it; any other href is
+/// appended to `out` as `href_into` appends it ([`Href::Appended`]). On a failure `out` is
+/// left as it was.
+///
+/// ```
+/// use railurl::{href_unless_input, Href};
+/// let mut out = String::new();
+/// assert_eq!(href_unless_input("https://example.org/a?b", None, &mut out)?, Href::Input);
+/// assert_eq!(out, "");
+/// assert_eq!(href_unless_input("HTTPS://example.org", None, &mut out)?, Href::Appended);
+/// assert_eq!(out, "https://example.org/");
+/// assert!(href_unless_input("https://[::1", None, &mut out).is_err());
+/// assert_eq!(out, "https://example.org/");
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+pub fn href_unless_input(
+    input: &str,
+    base: Option<&Url>,
+    out: &mut String,
+) -> Result<Href, ParseError> {
     if base.is_none() {
         if let Some(canonical) = canonical_offsets(input) {
+            if canonical.slash_at.is_none() {
+                return Ok(Href::Input);
+            }
             canonical.write(input, out);
-            return Ok(());
+            return Ok(Href::Appended);
         }
     }
-    // The grammar engine returns its serialization in a string of its own.
-    let url = Engine::Grammar.parse(input, base)?;
-    out.push_str(url.href());
-    Ok(())
+    // The grammar engine, its serialization copied straight after what `out` holds. A URL
+    // keeps 32-bit offsets (as `Engine::parse` checks).
+    if u32::try_from(input.len()).is_err() {
+        return Err(ParseError::new(ParseErrorKind::TooLong, 0..input.len()));
+    }
+    let base = base.map(Url::record);
+    parse_serialization_into(input, base.as_ref(), out)?;
+    Ok(Href::Appended)
 }
 
 #[cfg(test)]
@@ -64,20 +111,36 @@ mod tests {
         }
         inputs
             .extend(["https://h", "https://[::1", "", "a:b c", "http://h:99999/"].map(Into::into));
+        let mut canonical = 0;
         for input in &inputs {
             let before = out.len();
             let written = href_into(input, None, &mut out);
+            let appended = out.len();
+            let unless_input = href_unless_input(input, None, &mut out);
             match Url::parse(input) {
                 Ok(url) => {
                     assert_eq!(written, Ok(()), "{input}");
-                    assert_eq!(&out[before..], url.href(), "{input}");
+                    assert_eq!(&out[before..appended], url.href(), "{input}");
+                    match unless_input {
+                        Ok(Href::Input) => {
+                            assert_eq!(url.href(), input, "{input}");
+                            assert_eq!(out.len(), appended, "{input}");
+                            canonical += 1;
+                        }
+                        Ok(Href::Appended) => assert_eq!(&out[appended..], url.href(), "{input}"),
+                        Err(error) => panic!("{input}: {error:?}"),
+                    }
+                    out.truncate(appended);
                 }
                 Err(error) => {
                     assert_eq!(written, Err(error), "{input}");
+                    assert_eq!(unless_input, Err(error), "{input}");
                     assert_eq!(out.len(), before, "{input}");
                 }
             }
         }
         assert!(out.starts_with("before|"));
+        // Most corpus lines are canonical URL strings.
+        assert!(canonical > corpus.lines().count() / 2, "{canonical}");
     }
 }

@@ -13,6 +13,7 @@
 
 mod file;
 mod host_actions;
+mod output;
 mod overrides;
 mod path;
 mod preprocess;
@@ -23,9 +24,9 @@ pub(crate) use overrides::parse_with_override;
 use preprocess::clean;
 use scheme::{special_scheme_entry, special_scheme_row};
 
-#[cfg(doc)]
-use crate::diagnostic::Ignore;
-use crate::diagnostic::{original_span, prepass_errors, DiagnosticKind, Report, SourceMap, Unit};
+use crate::diagnostic::{
+    original_span, prepass_errors, DiagnosticKind, Ignore, Report, SourceMap, Unit,
+};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::percent;
 use crate::record::UrlRecord;
@@ -74,10 +75,42 @@ pub(crate) fn parse_serialization<R: Report>(
     };
     let input = clean(original);
     let room = input.len() + base.map_or(0, base_length) + ROOM;
-    output::write(room, |out| {
-        build_from(&input, base, report, offsets.as_ref(), Serializer::new(out))
+    output::write(
+        room,
+        |out| {
+            build_from(&input, base, report, offsets.as_ref(), Serializer::new(out))
+                .map_err(|e| in_original(e, &input, original))
+        },
+        output::take,
+    )
+}
+
+/// The basic URL parser (no url, no state override) for the grammar engine: the URL's
+/// serialization appended to `out` (left as it was on a failure). With std, the serialization
+/// is written into the thread's string and copied once, at its length, into `out`: no string
+/// of its own is allocated (and freed by the caller) as [`parse_serialization`] does.
+pub(crate) fn parse_serialization_into(
+    original: &str,
+    base: Option<&UrlRecord<'_>>,
+    out: &mut String,
+) -> Result<(), ParseError> {
+    let input = clean(original);
+    let room = input.len() + base.map_or(0, base_length) + ROOM;
+    output::write(
+        room,
+        |serialization| {
+            build_from(
+                &input,
+                base,
+                &mut Ignore,
+                None,
+                Serializer::new(serialization),
+            )
             .map_err(|e| in_original(e, &input, original))
-    })
+        },
+        |serialization| out.push_str(serialization),
+    )
+    .map(|((), _)| ())
 }
 
 /// A failure about bytes of the cleaned `input`, placed in the input as given (`original`).
@@ -152,80 +185,6 @@ fn build_from<R: Report>(
         .out
         .finish()
         .ok_or_else(|| ParseError::new(ParseErrorKind::TooLong, 0..input.len()))
-}
-
-/// The strings the grammar engine writes serializations into. With std, one per thread is
-/// reused (a parse then allocates only its result, copied at its length); without, each parse
-/// writes into a new one.
-mod output {
-    use super::{ComponentOffsets, ParseError};
-    use alloc::string::String;
-    #[cfg(feature = "std")]
-    use core::cell::RefCell;
-
-    /// Serializations longer than this are returned as they were written rather than copied
-    /// (and the thread's string is not kept): a huge URL's serialization is not held twice.
-    const COPIED: usize = 4096;
-
-    /// The thread's string keeps at most this much room between parses.
-    #[cfg(feature = "std")]
-    const KEPT: usize = 64 << 10;
-
-    #[cfg(feature = "std")]
-    std::thread_local! {
-        static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
-    }
-
-    /// Run `write` on an empty string with room for `room` bytes; the serialization it wrote,
-    /// in a string of its own.
-    pub(super) fn write(
-        room: usize,
-        write: impl FnOnce(&mut String) -> Result<ComponentOffsets, ParseError>,
-    ) -> Result<(String, ComponentOffsets), ParseError> {
-        #[cfg(feature = "std")]
-        {
-            let mut write = Some(write);
-            let shared = OUTPUT.try_with(|cell| {
-                let mut out = cell.try_borrow_mut().ok()?;
-                let write = write.take()?;
-                out.clear();
-                let result = finish(&mut out, room, write);
-                if out.capacity() > KEPT {
-                    // A huge input's (that failed, or whose serialization was copied): not
-                    // kept for the thread's next parse.
-                    *out = String::new();
-                }
-                Some(result)
-            });
-            if let Ok(Some(result)) = shared {
-                return result;
-            }
-            // Another parse on this thread holds the string (or the thread is ending).
-            match write.take() {
-                Some(write) => finish(&mut String::new(), room, write),
-                None => Err(super::internal("a serialization was not written")),
-            }
-        }
-        #[cfg(not(feature = "std"))]
-        finish(&mut String::new(), room, write)
-    }
-
-    fn finish(
-        out: &mut String,
-        room: usize,
-        write: impl FnOnce(&mut String) -> Result<ComponentOffsets, ParseError>,
-    ) -> Result<(String, ComponentOffsets), ParseError> {
-        out.reserve(room);
-        let offsets = write(out)?;
-        let serialization = if out.len() <= COPIED {
-            String::from(out.as_str())
-        } else {
-            let mut whole = core::mem::take(out);
-            crate::percent::release_slack(&mut whole);
-            whole
-        };
-        Ok((serialization, offsets))
-    }
 }
 
 /// The semantic actions' state: the base, the serialization being written, and where

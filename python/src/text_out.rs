@@ -1,0 +1,499 @@
+//! String columns written by several threads at once, in the input's Arrow layout, without
+//! copying a row's text more than once or validating it again at the end.
+//!
+//! A [`Column`] allocates the rows' slots once for the whole column (offsets for utf8 and
+//! large_utf8, views for utf8_view) and cuts them into one [`TextOut`] per range of rows; each
+//! thread writes its rows' text into a string of its own and each row's end or view into its
+//! own slots, and [`Column::finish`] puts the pieces together: the text of utf8 pieces appended
+//! after the first piece's, their offsets moved on; the buffers of utf8_view pieces listed one
+//! after the other, no text moved. A utf8_view row whose text is the input row's keeps the
+//! input's view: only the other rows' text is written.
+
+use arrow_array::builder::make_view;
+use arrow_array::{ArrayRef, LargeStringArray, StringArray, StringViewArray};
+use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
+use arrow_schema::ArrowError;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// The longest text a view holds inline (Arrow's `MAX_INLINE_VIEW_LEN`).
+const INLINE: usize = 12;
+
+/// Past this many bytes, a writer's text goes on in a buffer of its own: a view's offset is 32
+/// bits. Small in a debug build (the one the tests run), so that the tests reach it.
+const BUFFER_FULL: usize = if cfg!(debug_assertions) {
+    1 << 16
+} else {
+    u32::MAX as usize
+};
+
+/// What a row's writer did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wrote {
+    /// Nothing: the row is null.
+    Null,
+    /// The row's text, appended.
+    Text,
+    /// Nothing: the row's text is the input row's (only where [`TextOut::keeps_input`]).
+    Input,
+}
+
+/// A string column's layout, and for utf8_view the input's data buffers, when the column's
+/// views may point into them (rows whose text is the input's keep the input's view).
+pub enum Shape {
+    Utf8,
+    LargeUtf8,
+    Utf8View(Option<Arc<[Buffer]>>),
+}
+
+/// A whole string column's row slots, allocated once, to be cut among writers.
+pub struct Column {
+    slots: Slots,
+    /// utf8_view: the input's data buffers, the first of the column's, when rows may keep the
+    /// input's views.
+    input: Option<Arc<[Buffer]>>,
+}
+
+enum Slots {
+    /// The rows' offsets (the first one 0; each next one the end of a row).
+    Utf8(Vec<i32>),
+    LargeUtf8(Vec<i64>),
+    /// The rows' views.
+    Views(Vec<u128>),
+}
+
+/// The rows of one range of a [`Column`], being written by one thread.
+pub struct TextOut<'a> {
+    /// The rows' text (for utf8_view, only the text not inline and not the input's).
+    values: String,
+    slots: SlotsMut<'a>,
+    /// How many rows are written.
+    row: usize,
+    /// The null rows, from 0 for this range's first (few, mostly).
+    nulls: Vec<usize>,
+    /// utf8_view: the values strings this writer filled up to [`BUFFER_FULL`], before
+    /// `values`.
+    full: Vec<Buffer>,
+}
+
+enum SlotsMut<'a> {
+    /// Each row's end in `values`.
+    Utf8(&'a mut [i32]),
+    LargeUtf8(&'a mut [i64]),
+    /// Each row's view; `own` is the index in the column's buffers this writer's first buffer
+    /// is given (the input's buffers, then one per writer before it: [`Column::finish`] moves
+    /// it on when a writer before it filled more than one); `keeps`: whether a row may keep
+    /// the input's view.
+    Views {
+        views: &'a mut [u128],
+        own: u32,
+        keeps: bool,
+    },
+}
+
+/// What a [`TextOut`] wrote, without the slots it borrowed.
+pub struct Written {
+    values: String,
+    rows: usize,
+    nulls: Vec<usize>,
+    full: Vec<Buffer>,
+}
+
+impl Column {
+    /// A column of `rows` rows (no memory is written yet: the slots are zeroed pages).
+    pub fn new(shape: Shape, rows: usize) -> Column {
+        let (slots, input) = match shape {
+            Shape::Utf8 => (Slots::Utf8(vec![0; rows + 1]), None),
+            Shape::LargeUtf8 => (Slots::LargeUtf8(vec![0; rows + 1]), None),
+            Shape::Utf8View(input) => (Slots::Views(vec![0; rows]), input),
+        };
+        Column { slots, input }
+    }
+
+    /// The column's rows cut into one writer per range of `ranges` (one after the other from
+    /// row 0 to the last), the writer of range `i` with room for `room(i, range)` bytes of
+    /// text.
+    pub fn writers(
+        &mut self,
+        ranges: &[Range<usize>],
+        room: impl Fn(usize, &Range<usize>) -> usize,
+    ) -> Vec<TextOut<'_>> {
+        let (keeps, input) = (self.input.is_some(), self.input_buffers().len() as u32);
+        let mut slots = match &mut self.slots {
+            Slots::Utf8(offsets) => SlotsMut::Utf8(offsets.get_mut(1..).unwrap_or_default()),
+            Slots::LargeUtf8(offsets) => {
+                SlotsMut::LargeUtf8(offsets.get_mut(1..).unwrap_or_default())
+            }
+            Slots::Views(views) => SlotsMut::Views {
+                views,
+                own: input,
+                keeps,
+            },
+        };
+        let mut writers = Vec::with_capacity(ranges.len());
+        for (i, range) in ranges.iter().enumerate() {
+            let (these, rest) = slots.split(range.len(), input + i as u32 + 1);
+            slots = rest;
+            writers.push(TextOut {
+                values: String::with_capacity(room(i, range)),
+                slots: these,
+                row: 0,
+                nulls: Vec::new(),
+                full: Vec::new(),
+            });
+        }
+        writers
+    }
+
+    fn input_buffers(&self) -> &[Buffer] {
+        self.input.as_deref().unwrap_or_default()
+    }
+
+    /// The column, from what its writers wrote (in the order of the ranges they were given).
+    pub fn finish(self, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError> {
+        let rows = match &self.slots {
+            Slots::Utf8(offsets) => offsets.len() - 1,
+            Slots::LargeUtf8(offsets) => offsets.len() - 1,
+            Slots::Views(views) => views.len(),
+        };
+        if pieces.iter().map(|piece| piece.rows).sum::<usize>() != rows {
+            return Err(ArrowError::ComputeError(
+                "railurl: a column's writers did not write every row".into(),
+            ));
+        }
+        let nulls = null_buffer(&pieces, rows);
+        let input = self.input.unwrap_or_else(|| Arc::from([]));
+        Ok(match self.slots {
+            Slots::Utf8(mut offsets) => {
+                let values = join_values(pieces, &mut offsets)?;
+                Arc::new(utf8(OffsetBuffer::new(offsets.into()), values, nulls)?)
+            }
+            Slots::LargeUtf8(mut offsets) => {
+                let values = join_values(pieces, &mut offsets)?;
+                Arc::new(large_utf8(
+                    OffsetBuffer::new(offsets.into()),
+                    values,
+                    nulls,
+                )?)
+            }
+            Slots::Views(mut views) => {
+                let mut buffers: Vec<Buffer> = input.to_vec();
+                let mut start = 0;
+                for (i, piece) in pieces.into_iter().enumerate() {
+                    // This writer's buffers were numbered as if each writer before it had
+                    // filled one.
+                    let assumed = (input.len() + i) as u32;
+                    let shift = buffers.len() as u32 - assumed;
+                    let rows = start..start + piece.rows;
+                    start = rows.end;
+                    if shift > 0 {
+                        for view in views.get_mut(rows).unwrap_or_default() {
+                            // A view: the length in bits 0..32, and past the inline length,
+                            // the buffer's index in bits 64..96.
+                            let (length, buffer) = (*view as u32 as usize, (*view >> 64) as u32);
+                            if length > INLINE && buffer >= assumed {
+                                *view += u128::from(shift) << 64;
+                            }
+                        }
+                    }
+                    buffers.extend(piece.full);
+                    buffers.push(Buffer::from_vec(piece.values.into_bytes()));
+                }
+                Arc::new(utf8_view(views.into(), buffers, nulls)?)
+            }
+        })
+    }
+}
+
+impl<'a> SlotsMut<'a> {
+    /// The first `rows` slots, and the rest, whose writer's first buffer is `next`.
+    fn split(self, rows: usize, next: u32) -> (SlotsMut<'a>, SlotsMut<'a>) {
+        fn cut<T>(slots: &mut [T], at: usize) -> (&mut [T], &mut [T]) {
+            slots.split_at_mut(at.min(slots.len()))
+        }
+        match self {
+            SlotsMut::Utf8(ends) => {
+                let (these, rest) = cut(ends, rows);
+                (SlotsMut::Utf8(these), SlotsMut::Utf8(rest))
+            }
+            SlotsMut::LargeUtf8(ends) => {
+                let (these, rest) = cut(ends, rows);
+                (SlotsMut::LargeUtf8(these), SlotsMut::LargeUtf8(rest))
+            }
+            SlotsMut::Views { views, own, keeps } => {
+                let (these, rest) = cut(views, rows);
+                (
+                    SlotsMut::Views {
+                        views: these,
+                        own,
+                        keeps,
+                    },
+                    SlotsMut::Views {
+                        views: rest,
+                        own: next,
+                        keeps,
+                    },
+                )
+            }
+        }
+    }
+}
+
+impl TextOut<'_> {
+    /// Whether a row's writer may say [`Wrote::Input`] (a utf8_view column: the row keeps the
+    /// input's view); elsewhere the text is written.
+    pub fn keeps_input(&self) -> bool {
+        matches!(self.slots, SlotsMut::Views { keeps: true, .. })
+    }
+
+    /// The next row, a non-null input row's (`input`, and its `view` in a utf8_view input):
+    /// `write` appends its text to the values, or says that it is null, or (see
+    /// [`TextOut::keeps_input`]) that it is the input's.
+    #[inline]
+    pub fn push_with<E>(
+        &mut self,
+        input: &str,
+        view: u128,
+        write: impl FnOnce(&mut String) -> Result<Wrote, E>,
+    ) -> Result<(), E> {
+        let start = self.values.len();
+        let wrote = write(&mut self.values)?;
+        let row = self.row;
+        self.row += 1;
+        if wrote == Wrote::Null {
+            self.nulls.push(row);
+        }
+        match &mut self.slots {
+            SlotsMut::Utf8(ends) => {
+                if wrote == Wrote::Input {
+                    self.values.push_str(input);
+                }
+                ends[row] = self.values.len() as i32;
+            }
+            SlotsMut::LargeUtf8(ends) => {
+                if wrote == Wrote::Input {
+                    self.values.push_str(input);
+                }
+                ends[row] = self.values.len() as i64;
+            }
+            SlotsMut::Views { views, own, keeps } => {
+                views[row] = match wrote {
+                    Wrote::Input if *keeps => view,
+                    Wrote::Null => 0,
+                    Wrote::Input => {
+                        self.values.push_str(input);
+                        written_view(&mut self.values, &mut self.full, *own, start, None)
+                    }
+                    Wrote::Text => written_view(
+                        &mut self.values,
+                        &mut self.full,
+                        *own,
+                        start,
+                        keeps.then_some((input, view)),
+                    ),
+                };
+            }
+        }
+        Ok(())
+    }
+
+    /// The next row, null.
+    pub fn push_null(&mut self) {
+        let _ = self.push_with::<()>("", 0, |_| Ok(Wrote::Null));
+    }
+
+    /// The next row: `value`, or null.
+    pub fn push(&mut self, value: Option<&str>) {
+        let _ = self.push_with::<()>("", 0, |values| {
+            Ok(match value {
+                Some(value) => {
+                    values.push_str(value);
+                    Wrote::Text
+                }
+                None => Wrote::Null,
+            })
+        });
+    }
+
+    /// What was written, for [`Column::finish`].
+    pub fn into_written(self) -> Written {
+        Written {
+            values: self.values,
+            rows: self.row,
+            nulls: self.nulls,
+            full: self.full,
+        }
+    }
+}
+
+/// The view of the row whose text was appended to `values` from `start`: inline, the input's
+/// view when it is the input's text (`input`: the input row's text and view, when the row may
+/// keep it), or into `values`, which is buffer `own` after the `full` ones (a `values` past
+/// [`BUFFER_FULL`] becomes one of them first).
+fn written_view(
+    values: &mut String,
+    full: &mut Vec<Buffer>,
+    own: u32,
+    start: usize,
+    input: Option<(&str, u128)>,
+) -> u128 {
+    let text = values.get(start..).unwrap_or_default();
+    if text.len() <= INLINE {
+        let inline = make_view(text.as_bytes(), 0, 0);
+        values.truncate(start);
+        return inline;
+    }
+    if let Some((_, view)) = input.filter(|&(input, _)| input == text) {
+        values.truncate(start);
+        return view;
+    }
+    let mut start = start;
+    if start > BUFFER_FULL {
+        // This buffer is full: the text starts the next one.
+        let text = values.split_off(start);
+        let done = std::mem::replace(values, text);
+        full.push(Buffer::from_vec(done.into_bytes()));
+        start = 0;
+    }
+    let text = values.as_bytes().get(start..).unwrap_or_default();
+    make_view(text, own + full.len() as u32, start as u32)
+}
+
+/// The pieces' text, one after the other, and each piece's row ends in `offsets` (after the
+/// first offset, 0) moved on by the text before the piece.
+fn join_values<O: TryFrom<usize> + Copy + std::ops::AddAssign>(
+    pieces: Vec<Written>,
+    offsets: &mut [O],
+) -> Result<Buffer, ArrowError> {
+    let total: usize = pieces.iter().map(|piece| piece.values.len()).sum();
+    if O::try_from(total).is_err() {
+        return Err(ArrowError::OffsetOverflowError(total));
+    }
+    let mut pieces = pieces.into_iter();
+    let Some(first) = pieces.next() else {
+        return Ok(Buffer::from_vec(Vec::<u8>::new()));
+    };
+    // The first piece's text stays where it was written (its writer had room for all).
+    let mut row = 1 + first.rows;
+    let mut values = first.values;
+    values.reserve(total - values.len());
+    for piece in pieces {
+        let before =
+            O::try_from(values.len()).map_err(|_| ArrowError::OffsetOverflowError(total))?;
+        for end in offsets.get_mut(row..row + piece.rows).unwrap_or_default() {
+            *end += before;
+        }
+        row += piece.rows;
+        values.push_str(&piece.values);
+    }
+    Ok(Buffer::from_vec(values.into_bytes()))
+}
+
+/// The validity of `rows` rows, from the pieces' null rows; `None` when none is null.
+fn null_buffer(pieces: &[Written], rows: usize) -> Option<NullBuffer> {
+    if pieces.iter().all(|piece| piece.nulls.is_empty()) {
+        return None;
+    }
+    let mut valid = BooleanBufferBuilder::new(rows);
+    valid.append_n(rows, true);
+    let mut start = 0;
+    for piece in pieces {
+        for &row in &piece.nulls {
+            valid.set_bit(start + row, false);
+        }
+        start += piece.rows;
+    }
+    Some(NullBuffer::new(valid.finish()))
+}
+
+// The arrays are made without Arrow validating their text again (the UTF-8 of every row, for a
+// million rows a quarter of the time the whole column took): this module wrote every byte of it
+// from `&str`s, as Arrow's own builders do, which skip that validation for the same reason. A
+// debug build (the one `./test` runs the tests with) validates every array all the same, so
+// that a bookkeeping mistake here fails a test rather than passing as unchecked data.
+
+/// A utf8 array of `values`, rows cut at `offsets`.
+fn utf8(
+    offsets: OffsetBuffer<i32>,
+    values: Buffer,
+    nulls: Option<NullBuffer>,
+) -> Result<StringArray, ArrowError> {
+    if cfg!(debug_assertions) {
+        return StringArray::try_new(offsets, values, nulls);
+    }
+    check_offsets(&offsets, &values, nulls.as_ref())?;
+    // SAFETY: what `try_new` checks besides what `check_offsets` did is that `values` is UTF-8
+    // and that every offset is at a character boundary. `values` is the pieces' strings one
+    // after the other (join_values), so UTF-8; every offset is a piece's string's length after
+    // a whole `&str` was appended to it, plus the lengths of the whole strings before it, so at
+    // a character boundary (`OffsetBuffer::new` checked that they do not go backwards).
+    Ok(unsafe { StringArray::new_unchecked(offsets, values, nulls) })
+}
+
+/// A large_utf8 array of `values`, rows cut at `offsets` (see [`utf8`]).
+fn large_utf8(
+    offsets: OffsetBuffer<i64>,
+    values: Buffer,
+    nulls: Option<NullBuffer>,
+) -> Result<LargeStringArray, ArrowError> {
+    if cfg!(debug_assertions) {
+        return LargeStringArray::try_new(offsets, values, nulls);
+    }
+    check_offsets(&offsets, &values, nulls.as_ref())?;
+    // SAFETY: as in `utf8`.
+    Ok(unsafe { LargeStringArray::new_unchecked(offsets, values, nulls) })
+}
+
+/// The checks of an offsets array's `try_new` that cost nothing per row: the last offset
+/// within the values, and the validity as long as the rows.
+fn check_offsets<O: arrow_array::OffsetSizeTrait>(
+    offsets: &OffsetBuffer<O>,
+    values: &Buffer,
+    nulls: Option<&NullBuffer>,
+) -> Result<(), ArrowError> {
+    let rows = offsets.len() - 1;
+    if offsets.last().and_then(|end| end.to_usize()) > Some(values.len())
+        || nulls.is_some_and(|nulls| nulls.len() != rows)
+    {
+        return Err(ArrowError::ComputeError(
+            "railurl: a string column's offsets or validity do not fit its rows".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// A utf8_view array of `views` into `buffers` (see [`utf8`]).
+fn utf8_view(
+    views: ScalarBuffer<u128>,
+    buffers: Vec<Buffer>,
+    nulls: Option<NullBuffer>,
+) -> Result<StringViewArray, ArrowError> {
+    if cfg!(debug_assertions) {
+        return StringViewArray::try_new(views, buffers, nulls);
+    }
+    if nulls
+        .as_ref()
+        .is_some_and(|nulls| nulls.len() != views.len())
+    {
+        return Err(ArrowError::ComputeError(
+            "railurl: a string column's validity does not fit its rows".into(),
+        ));
+    }
+    // SAFETY: `try_new` checks that every view is valid: an inline one (length at most 12)
+    // holds UTF-8 and zeros after it; any other one names a buffer, and a range of it that is
+    // UTF-8 and starts with the view's prefix. Each view here is one of:
+    // - 0 (a null row) or `make_view` of at most 12 bytes of a `&str` (written_view): inline,
+    //   valid;
+    // - the input array's own view of a non-null row, unchanged (`Wrote::Input`, and
+    //   written_view when the text equals the input's): `buffers` starts with the input's data
+    //   buffers, in their order (Column::finish), so it names the same bytes, which the input
+    //   `StringViewArray` holds valid (its own invariant, which its `value` relies on);
+    // - `make_view(text, b, o)` (written_view) of the bytes `o..o + len` of a writer's values
+    //   string, just appended as a whole `&str`, so UTF-8 and starting with the prefix
+    //   `make_view` takes from them: that string is only appended to afterwards (it is cut
+    //   back only to the end of the text of the rows before, after a row whose view is not
+    //   into it), or moved whole into a buffer; `b` is its index among the writer's buffers
+    //   counted from `own`, which Column::finish moves on so that it names that buffer in
+    //   `buffers`.
+    Ok(unsafe { StringViewArray::new_unchecked(views, buffers, nulls) })
+}
