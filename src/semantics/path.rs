@@ -70,39 +70,26 @@ pub(crate) fn path_state(
         match piece {
             // Otherwise the path state appends each of its segments, UTF-8 percent-encoded
             // with the path percent-encode set, after a "/". "/" is not in that set, so that is
-            // the run's text percent-encoded. (A file URL's empty path is the exception.)
+            // the run's text percent-encoded; in steps after "/" or "\\" (the first after a
+            // "\\"), a "\\" of a special URL acts as "/". (A file URL's empty path is the
+            // exception, below.)
             PathPiece::PlainSteps(run) if !(is_file && out.is_empty()) => {
                 percent::encode_path_into(out.buf, run.text(input));
             }
-            // Plain steps, each segment after a "/" and none a dot segment, while a file
-            // URL's path is empty: the first segment may be a Windows drive letter, and the
-            // path is not empty after it. The steps are "/" then a segment with no "/" in it
-            // (special_plain_stretch, plain_stretch), so the first segment is the text
-            // up to the next "/".
-            PathPiece::PlainSteps(run) => {
-                let steps = run.text(input).get(1..).unwrap_or_default();
-                let (first, others) = match steps.find('/') {
-                    Some(slash) => steps.split_at(slash),
-                    None => (steps, ""),
-                };
-                append_segment(out, first, is_file);
-                percent::encode_path_into(out.buf, others);
-            }
-            // Steps after "/" or "\\" (the first after a "\\"), none a dot segment: the path
-            // state appends each segment, percent-encoded, after a "/" (a "\\" in a special
-            // URL acts as "/"). As for plain steps, while a file URL's path is empty the first
-            // segment may be a Windows drive letter.
             PathPiece::ReverseSolidusSteps(run) if !(is_file && out.is_empty()) => {
                 percent::encode_path_steps_into(out.buf, run.text(input));
             }
+            // Plain steps (special_plain_stretch, plain_stretch): each separator is "/".
+            PathPiece::PlainSteps(run) => {
+                file_steps(out, run.text(input), &['/'], percent::encode_path_into);
+            }
             PathPiece::ReverseSolidusSteps(run) => {
-                let steps = run.text(input).get(1..).unwrap_or_default();
-                let (first, others) = match steps.find(['/', '\\']) {
-                    Some(separator) => steps.split_at(separator),
-                    None => (steps, ""),
-                };
-                append_segment(out, first, is_file);
-                percent::encode_path_steps_into(out.buf, others);
+                file_steps(
+                    out,
+                    run.text(input),
+                    &['/', '\\'],
+                    percent::encode_path_steps_into,
+                );
             }
             PathPiece::Segment(segment) | PathPiece::DriveLetter(segment) => {
                 append_segment(out, segment.text(input), is_file);
@@ -127,6 +114,23 @@ pub(crate) fn path_state(
         }
         Ok(())
     })
+}
+
+/// The path state over a run of steps of a file URL whose path is empty, each step a
+/// separator (one of `separators`) then a segment, none a dot segment: the first segment (up
+/// to the next separator) may be a Windows drive letter, and the path is not empty after it,
+/// so that segment takes the path state's last steps on its own; `encode` writes the others,
+/// each after a "/", as the path state appends them.
+fn file_steps(
+    out: &mut PathBuffer<'_>,
+    steps: &str,
+    separators: &[char],
+    encode: fn(&mut String, &str),
+) {
+    let steps = steps.get(1..).unwrap_or_default();
+    let (first, others) = steps.split_at(steps.find(separators).unwrap_or(steps.len()));
+    append_segment(out, first, true);
+    encode(out.buf, others);
 }
 
 /// The path state's last steps for a segment that is not a dot segment: "If url's scheme is
