@@ -128,19 +128,22 @@ impl<R: Report> Actions<'_, '_, '_, '_, R> {
                 PathPiece::ReverseSolidus(t) => {
                     self.signal(DiagnosticKind::InvalidReverseSolidus, t.range());
                 }
-                // Steps after "/" or "\\": each separator and segment, read one at a time.
+                // Steps after "/" or "\\" (none a dot segment): each "\\" is a separator and an
+                // invalid-reverse-solidus; what lies between them, segments and "/", gets the
+                // URL-unit checks ("/" is a URL code point), in the order the path state meets
+                // them.
                 PathPiece::ReverseSolidusSteps(t) => {
-                    for piece in path.plain_segments(t) {
-                        match piece.map_err(super::unexpected)? {
-                            PathPiece::ReverseSolidus(t) => {
-                                self.signal(DiagnosticKind::InvalidReverseSolidus, t.range());
-                            }
-                            piece => {
-                                let t = piece.span();
-                                self.check_url_units(t.start().max(from)..t.end().max(from));
-                            }
-                        }
+                    let mut at = t.start();
+                    for (i, _) in t.text(self.input).match_indices('\\') {
+                        let separator = t.start() + i;
+                        self.check_url_units(at.max(from)..separator.max(from));
+                        self.signal(
+                            DiagnosticKind::InvalidReverseSolidus,
+                            separator..separator + 1,
+                        );
+                        at = separator + 1;
                     }
+                    self.check_url_units(at.max(from)..t.end().max(from));
                 }
                 // A run of plain steps: its segments and the "/" between them, which is a URL
                 // code point, so checking the run is checking each segment.
