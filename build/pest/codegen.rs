@@ -251,17 +251,19 @@ impl<'g> Gen<'g> {
         }
         let en = self.enum_name;
         Ok(match expr {
-            E::Str(s) if s.is_empty() => format!("Some({p})"),
+            E::Str(s) | E::Insens(s) if s.is_empty() => format!("Some({p})"),
             E::Str(s) if s.len() == 1 => format!("self.byte({p}, {})", byte_literal(s.as_bytes()[0])),
             E::Str(s) => format!("self.lit({p}, {})", byte_string(s.as_bytes())),
-            // A short ASCII `^"..."`, byte by byte: straight-line comparisons instead of a
-            // slice comparison (`^"%2e"` is tried twice per dot segment).
-            // ASCII letters only (`^"http"`): one comparison of all of them, each byte with
-            // its lowercase bit set.
+            // `^"..."` of ASCII letters only (`^"http"`): one comparison of all of them, each
+            // byte with its lowercase bit set.
             E::Insens(s) if (2..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphabetic()) => {
                 format!("self.insens_letters({p}, {})", byte_string(s.to_ascii_lowercase().as_bytes()))
             }
-            E::Insens(s) if s.len() <= 4 && s.is_ascii() && !s.is_empty() => {
+            // Any other `^"..."`, byte by byte: straight-line comparisons instead of a slice
+            // comparison (`^"%2e"` is tried twice per dot segment). pest compares ASCII case
+            // only: a byte that is not an ASCII letter, of a code point beyond ASCII too,
+            // compares as it is.
+            E::Insens(s) => {
                 let mut code = String::new();
                 let mut at = p.to_owned();
                 for (i, b) in s.bytes().enumerate() {
@@ -281,7 +283,6 @@ impl<'g> Gen<'g> {
                 code.push_str(&" , None => None }".repeat(s.len() - 1));
                 code
             }
-            E::Insens(s) => format!("self.insens({p}, {})", byte_string(s.as_bytes())),
             E::Range(lo, hi) => format!("self.range({p}, {lo:?}, {hi:?})"),
             E::Ident(name) if name == "EOI" => match mode {
                 // pest's EOI is a rule: it records a token and counts as a failed attempt.

@@ -177,17 +177,6 @@ impl<R: Copy, T: Tokens<R>> Recognizer<'_, '_, R, T> {
         (self.input.get(p..end)? == s).then_some(end)
     }
 
-    /// A case-insensitive literal (`^"..."`): ASCII case only, as pest compares.
-    #[allow(dead_code)]
-    #[inline(always)]
-    fn insens(&self, p: usize, s: &[u8]) -> Option<usize> {
-        let end = p.checked_add(s.len())?;
-        self.input
-            .get(p..end)?
-            .eq_ignore_ascii_case(s)
-            .then_some(end)
-    }
-
     /// One byte of a case-insensitive literal: the ASCII letter `lower` in either case (the
     /// two bytes that equal it with the lowercase bit, 0x20, set).
     #[inline(always)]
@@ -224,7 +213,6 @@ impl<R: Copy, T: Tokens<R>> Recognizer<'_, '_, R, T> {
     }
 
     /// One byte of an ASCII class (a choice of ASCII characters, compiled to a table).
-    #[allow(dead_code)]
     #[inline(always)]
     fn in_class(&self, p: usize, class: &[bool; 256]) -> Option<usize> {
         self.input
@@ -234,7 +222,6 @@ impl<R: Copy, T: Tokens<R>> Recognizer<'_, '_, R, T> {
     }
 
     /// A repetition of an ASCII class: the first position not in it, or the end.
-    #[allow(dead_code)]
     #[inline(always)]
     fn scan_class(&self, p: usize, class: &[bool; 256]) -> usize {
         let Some(rest) = self.input.get(p..) else {
@@ -280,7 +267,6 @@ impl<R: Copy, T: Tokens<R>> Recognizer<'_, '_, R, T> {
 
     /// pest's `skip_until` for one-byte stop strings: the first position holding a stop byte,
     /// or the end.
-    #[allow(dead_code)]
     #[inline(always)]
     fn skip_bytes(&self, p: usize, stops: &[bool; 256]) -> usize {
         match self.input.get(p..) {
