@@ -72,6 +72,16 @@ fn main() {
         "canonical_url",
         "canonical_dfa.rs",
     );
+    // Small grammars whose generated code tests/dfa_codegen.rs runs against the automaton's
+    // tables (only the tests include them).
+    for name in ["runs", "literals", "many_sets"] {
+        pest::generate_dfa(
+            &mut build,
+            &[&format!("tests/data/dfa/{name}.pest")],
+            "top",
+            &format!("dfa_test_{name}.rs"),
+        );
+    }
     // The valid-URL-string checker's grammar, with pest's report of the first mismatch.
     if std::env::var_os("CARGO_FEATURE_WRITING").is_some() {
         pest::generate(

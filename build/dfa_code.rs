@@ -1,7 +1,7 @@
 //! What the two generators that write DFAs as Rust code (build/abnf for the RFC grammars,
 //! build/pest's DFA for the fast path's grammar) share: the partition of the bytes into
-//! classes, the order their states' code is laid out in, the `match` patterns of byte classes
-//! and the names of the generated types.
+//! classes, the order their states' code is laid out in, and the names of the generated
+//! types.
 
 use std::collections::HashMap;
 
@@ -64,25 +64,6 @@ pub fn reverse_postorder(
     }
     post.reverse();
     post
-}
-
-/// A match pattern for byte classes (ascending): runs of consecutive classes as ranges.
-pub fn class_pattern(classes: &[usize]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < classes.len() {
-        let mut j = i;
-        while j + 1 < classes.len() && classes[j + 1] == classes[j] + 1 {
-            j += 1;
-        }
-        parts.push(match j - i {
-            0 => classes[i].to_string(),
-            1 => format!("{} | {}", classes[i], classes[j]),
-            _ => format!("{}..={}", classes[i], classes[j]),
-        });
-        i = j + 1;
-    }
-    parts.join(" | ")
 }
 
 /// The generated type name for an entry rule, in upper camel case: `canonical_url` is

@@ -158,3 +158,152 @@ fn refuses_what_a_dfa_cannot_do_naming_the_rule() {
         "implicit white",
     );
 }
+
+/// The code build.rs generated from the grammars in tests/data/dfa/, and the same grammars'
+/// automata, run over their tables by [`run`].
+mod generated {
+    pub mod runs {
+        include!(concat!(env!("OUT_DIR"), "/dfa_test_runs.rs"));
+    }
+    pub mod literals {
+        include!(concat!(env!("OUT_DIR"), "/dfa_test_literals.rs"));
+    }
+    pub mod many_sets {
+        include!(concat!(env!("OUT_DIR"), "/dfa_test_many_sets.rs"));
+    }
+}
+
+/// The spans of a generated match (`rule start end`), sorted.
+macro_rules! spans {
+    ($m:expr, [$($rule:ident),*]) => {
+        $m.map(|m| {
+            let mut spans = Vec::new();
+            $(if let Some((start, end)) = m.$rule {
+                spans.push(format!("{} {start} {end}", stringify!($rule)));
+            })*
+            spans.sort();
+            spans
+        })
+    };
+}
+
+/// The generated code of `file` (through `generated`) and the automaton's tables agree on
+/// `input`: the same verdict and every span.
+fn agree(dfa: &Dfa, generated: &dyn Fn(&[u8]) -> Option<Vec<String>>, input: &str) {
+    let tables = run(dfa, input).map(|mut spans| {
+        spans.sort();
+        spans
+    });
+    assert_eq!(generated(input.as_bytes()), tables, "{input:?}");
+}
+
+fn grammar(name: &str) -> Dfa {
+    let path = format!("{}/tests/data/dfa/{name}.pest", env!("CARGO_MANIFEST_DIR"));
+    compile(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// A small deterministic generator of test inputs (xorshift).
+struct Inputs(u64);
+
+impl Inputs {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A string of up to `max` pieces, each drawn from `pieces`.
+    fn string(&mut self, pieces: &[&str], max: u64) -> String {
+        let n = self.next() % (max + 1);
+        (0..n)
+            .map(|_| pieces[(self.next() % pieces.len() as u64) as usize])
+            .collect()
+    }
+}
+
+#[test]
+fn generated_skip_loops_agree_with_the_tables_across_eight_byte_steps() {
+    let dfa = grammar("runs");
+    let generated = |input: &[u8]| spans!(generated::runs::match_top(input), [head, tail, rest]);
+    // Runs of every length up to 40 before each kind of end: a transition that stores a tag
+    // (at every offset in the eight-byte steps), the input's end, a byte no transition takes.
+    for n in 0..40 {
+        let run = "a1B2c3D4e5".repeat(4)[..n].to_string();
+        for end in [
+            "", ".", ".x", "#", "#é", "!", "é", ".-a.", "\u{80}", "a\u{0}",
+        ] {
+            agree(&dfa, &generated, &format!("{run}{end}"));
+            agree(&dfa, &generated, &format!("x.{run}{end}"));
+            agree(&dfa, &generated, &format!("{run}.{run}{end}"));
+            agree(&dfa, &generated, &format!("{run}#{run}{end}"));
+        }
+    }
+    let mut inputs = Inputs(0x9e37_79b9_7f4a_7c15);
+    let pieces = [
+        "a", "Z", "0", "-", ".", "#", "é", "😀", "\u{7f}", " ", "abcdefgh",
+    ];
+    for _ in 0..20_000 {
+        agree(&dfa, &generated, &inputs.string(&pieces, 24));
+    }
+}
+
+#[test]
+fn generated_literals_agree_with_the_tables_whole_and_cut_off() {
+    let dfa = grammar("literals");
+    let generated =
+        |input: &[u8]| spans!(generated::literals::match_top(input), [scheme, host, port]);
+    for scheme in ["https", "http", "ftp", "htt", "httpx", "ft", "f"] {
+        for host in ["www.a", "www.", "ww.a", "wwwa", "a", "www", ""] {
+            for port in ["", ":80", ":8080", ":8", ":808", ":80800", ":"] {
+                let url = format!("{scheme}://{host}{port}");
+                for at in 0..=url.len() {
+                    agree(&dfa, &generated, &url[..at]);
+                }
+            }
+        }
+    }
+    let mut inputs = Inputs(0x2545_f491_4f6c_dd1d);
+    let pieces = [
+        "h", "t", "p", "s", "f", ":", "/", "w", ".", "a", "8", "0", "é",
+    ];
+    for _ in 0..20_000 {
+        agree(&dfa, &generated, &inputs.string(&pieces, 20));
+    }
+}
+
+#[test]
+fn generated_code_with_several_tables_of_byte_sets_agrees_with_the_tables() {
+    let dfa = grammar("many_sets");
+    let generated = |input: &[u8]| spans!(generated::many_sets::match_top(input), [rest]);
+    // The grammar's ranges, in its order.
+    let ranges: Vec<(char, char)> = ('b'..='z')
+        .map(|c| ('a', c))
+        .chain(('B'..='Z').map(|c| ('A', c)))
+        .chain(('1'..='9').map(|c| ('0', c)))
+        .chain(('b'..='m').map(|c| (c, 'z')))
+        .collect();
+    let mut inputs = Inputs(0x5851_f42d_4c95_7f2d);
+    for _ in 0..3_000 {
+        // A matching input: a run of each range (of 0 to 11 of its characters) and "!".
+        let mut input: Vec<char> = Vec::new();
+        for &(lo, hi) in &ranges {
+            for _ in 0..inputs.next() % 12 {
+                let width = u64::from(hi) - u64::from(lo) + 1;
+                input.extend(char::from_u32(
+                    u32::from(lo) + (inputs.next() % width) as u32,
+                ));
+            }
+            input.push('!');
+        }
+        input.extend("é!".chars());
+        let whole: String = input.iter().collect();
+        agree(&dfa, &generated, &whole);
+        // Cut off, and with one character replaced.
+        let at = (inputs.next() % input.len() as u64) as usize;
+        agree(&dfa, &generated, &input[..at].iter().collect::<String>());
+        let other = ['a', 'z', 'A', 'Z', '0', '9', '!', 'é'];
+        input[at] = other[(inputs.next() % other.len() as u64) as usize];
+        agree(&dfa, &generated, &input.iter().collect::<String>());
+    }
+}

@@ -1,18 +1,22 @@
 //! A tagged DFA ([`super::dfa`]) as Rust source: a struct with the span of each visible rule
 //! and a function that runs the automaton over a byte string, with the states as code.
 //!
-//! As in the RFC grammars' generator (build/abnf), each state is a block of code: it skips
-//! through the bytes on which it stays where it is without storing a tag (a table lookup per
-//! byte), then reads the next byte's class and goes to the next state, storing the position
-//! into the tags that transition passes. The blocks are nested labelled blocks in reverse
-//! postorder from the start state, so that a transition to a later state is a `break` to its
-//! code, a jump; only a transition that closes a cycle sets the state number and goes round
-//! the loop through a `match`. The tags are local registers (the optimizer keeps them in
-//! machine registers); where the input ends, the state says whether it matched and which
-//! rules the match has.
+//! As in the RFC grammars' generator (build/abnf), each state is a block of code. A state
+//! that stays where it is on at least four bytes without storing a tag first skips through
+//! them (eight bytes per step while eight are left, a table lookup per byte). Then it reads
+//! the next byte's mask (one lookup in a table of byte sets) and tests the bit of each of its
+//! transitions' sets in turn, storing the position into the tags that transition passes:
+//! a test and a jump per transition, rather than a jump table per state. A run of states that
+//! each go on by one byte only (a literal such as "://") is read with one comparison. The
+//! blocks are nested labelled blocks in reverse postorder from the start state, so that a
+//! transition to a later state is a `break` to its code, a jump; only a transition that
+//! closes a cycle the nesting cannot hold sets the state number and goes round the loop
+//! through a `match`. The tags are local registers (the optimizer keeps them in machine
+//! registers); where the input ends, the state says whether it matched and which rules the
+//! match has.
 
-use super::dfa::Dfa;
-use super::dfa_code::{camel, class_pattern};
+use super::dfa::{Bytes, Dfa};
+use super::dfa_code::camel;
 use super::dfa_layout::Layout;
 use std::fmt::Write;
 
@@ -45,16 +49,17 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
         dfa.states.len(),
         dfa.class_count
     );
-    let _ = writeln!(s, "    static CLASSES: [u8; 256] = {:?};", dfa.classes);
-    let (plans, table) = plans(dfa);
-    let _ = writeln!(s, "    static SETS: [u64; 256] = {table:?};");
-    if plans.iter().any(|p| p.skip != 0) {
+    let (plans, tables) = plans(dfa);
+    for (t, table) in tables.iter().enumerate() {
+        let _ = writeln!(s, "    static SETS{t}: [u64; 256] = {:?};", table.table());
+    }
+    if plans.iter().any(|p| p.skip.is_some()) {
         s.push_str(SKIP);
     }
     s.push_str("    let len = u32::try_from(input.len()).ok()?;\n");
     let _ = writeln!(s, "    let mut r = [0u32; {}];", 2 * dfa.rules.len());
     s.push_str("    let _ = (&mut r, len);\n");
-    let layout = Layout::new(dfa, &|k, t| plans[k].skip != 0 && t == (k, 0));
+    let layout = Layout::new(dfa.states.len(), &|k| plans[k].successors());
     s.push_str("    let mut i = 0usize;\n");
     layout.write(&mut s, &mut |s, k| {
         state(s, dfa, k, &layout, &plans[k], &spans)
@@ -63,27 +68,28 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
     s
 }
 
-/// The skip through a state's loop set (the bit `set` of `SETS`): eight bytes per step (one
-/// bounds check and one counter update for eight), then byte by byte.
+/// The skip through a state's loop set (the bit `set` of the table `sets`): eight bytes per
+/// step while eight are left (one bound check and one counter update for eight), then byte by
+/// byte. It returns where the run ends.
 const SKIP: &str = "    #[inline(always)]
-    fn skip(input: &[u8], mut i: usize, set: u64) -> usize {
+    fn skip(input: &[u8], mut i: usize, sets: &[u64; 256], set: u64) -> usize {
         // While eight bytes are left: `i + 8 <= len`, written so that it cannot overflow (and
-        // the optimizer sees that the four reads are in bounds).
+        // the optimizer sees that the eight reads are in bounds).
         if let Some(last) = input.len().checked_sub(8) {
             while i <= last {
                 let Some(&[a, b, c, d, e, f, g, h]) = input.get(i..i + 8) else {
                     break;
                 };
                 for (k, x) in [a, b, c, d, e, f, g, h].into_iter().enumerate() {
-                    if SETS[usize::from(x)] & set == 0 {
+                    if sets[usize::from(x)] & set == 0 {
                         return i + k;
                     }
                 }
                 i += 8;
             }
         }
-        while let Some(&b) = input.get(i) {
-            if SETS[usize::from(b)] & set == 0 {
+        while let Some(&x) = input.get(i) {
+            if sets[usize::from(x)] & set == 0 {
                 break;
             }
             i += 1;
@@ -95,12 +101,49 @@ const SKIP: &str = "    #[inline(always)]
 /// The code of state `k`.
 fn state(s: &mut String, dfa: &Dfa, k: usize, layout: &Layout, plan: &Plan, spans: &str) {
     let _ = writeln!(s, "            // state {k}");
-    if plan.skip != 0 {
-        let _ = writeln!(s, "            i = skip(input, i, {});", plan.skip);
-    }
-    let mut arms = arms(dfa, k, plan.skip != 0);
     let accept = accept(dfa, k, spans);
-    if arms.is_empty() {
+    let tags = |code: &mut String, ops: u32, offset: usize| {
+        for tag in 0..32 {
+            if ops & (1 << tag) != 0 {
+                match offset {
+                    0 => {
+                        let _ = write!(code, " r[{tag}] = i as u32;");
+                    }
+                    _ => {
+                        let _ = write!(code, " r[{tag}] = (i + {offset}) as u32;");
+                    }
+                }
+            }
+        }
+    };
+    if let Some(chain) = &plan.chain {
+        // Only these bytes may follow, and the input may not end among them.
+        let n = chain.bytes.len();
+        let names: Vec<String> = (0..n).map(|j| format!("b{j}")).collect();
+        let _ = writeln!(
+            s,
+            "            let Some(&[{}, ..]) = input.get(i..) else {{\n                return None;\n            }};\n            \
+             if [{}] != {:?} {{\n                return None;\n            }}",
+            names.join(", "),
+            names.join(", "),
+            chain.bytes
+        );
+        let mut code = String::new();
+        for (offset, &ops) in chain.ops.iter().enumerate() {
+            tags(&mut code, ops, offset);
+        }
+        let _ = writeln!(
+            s,
+            "           {code} i += {n}; {}",
+            layout.jump(k, chain.end)
+        );
+        return;
+    }
+    let t = plan.table;
+    if let Some(bit) = plan.skip {
+        let _ = writeln!(s, "            i = skip(input, i, &SETS{t}, {bit});");
+    }
+    if plan.arms.is_empty() {
         // Only the end of the input may follow.
         let _ = writeln!(
             s,
@@ -118,34 +161,24 @@ fn state(s: &mut String, dfa: &Dfa, k: usize, layout: &Layout, plan: &Plan, span
             );
         }
     }
-    let step = |(target, ops): (usize, u32)| {
+    let single = plan.arms.len() == 1 && plan.arms[0].byte.is_some();
+    if !single {
+        let _ = writeln!(s, "            let m = SETS{t}[usize::from(b)];");
+    }
+    for arm in &plan.arms {
         let mut code = String::new();
-        for tag in 0..32 {
-            if ops & (1 << tag) != 0 {
-                let _ = write!(code, " r[{tag}] = i as u32;");
-            }
-        }
-        let _ = write!(code, " i += 1; {}", layout.jump(k, target));
-        code
-    };
-    if let Some((t, bit)) = plan.hot {
+        tags(&mut code, arm.ops, 0);
+        let test = match (single, arm.byte) {
+            (true, Some(byte)) => format!("b == {byte}"),
+            _ => format!("m & {} != 0", arm.bit),
+        };
         let _ = writeln!(
             s,
-            "            if SETS[usize::from(b)] & {bit} != 0 {{{} }}",
-            step(t)
-        );
-        arms.retain(|arm| arm.0 != t);
-    }
-    s.push_str("            match CLASSES[usize::from(b)] {\n");
-    for (t, classes) in arms {
-        let _ = writeln!(
-            s,
-            "                {} => {{{} }}",
-            class_pattern(&classes),
-            step(t)
+            "            if {test} {{{code} i += 1; {} }}",
+            layout.jump(k, arm.target)
         );
     }
-    s.push_str("                _ => return None,\n            }\n");
+    s.push_str("            return None;\n");
 }
 
 /// What the match gives when the input ends in state `k`.
@@ -169,22 +202,28 @@ fn accept(dfa: &Dfa, k: usize, spans: &str) -> String {
     format!("Some({spans} {{ {} }})", fields.join(", "))
 }
 
-/// Byte sets as bits of a per-byte mask (`SETS`, up to 64 sets).
+/// Byte sets as bits of a per-byte mask (a table `SETS<n>`, up to 64 sets).
 #[derive(Default)]
-struct Sets(Vec<[bool; 256]>);
+struct Sets(Vec<Bytes>);
 
 impl Sets {
-    /// The bit of `set`, added if new; `None` when there are 64 already.
-    fn bit(&mut self, set: [bool; 256]) -> Option<u64> {
-        let i = match self.0.iter().position(|s| *s == set) {
-            Some(i) => i,
-            None if self.0.len() < 64 => {
-                self.0.push(set);
-                self.0.len() - 1
-            }
-            None => return None,
-        };
-        Some(1 << i)
+    /// The bits of `sets`, added where new; `None` when they do not fit.
+    fn bits(&mut self, sets: &[Bytes]) -> Option<Vec<u64>> {
+        let new = sets.iter().filter(|s| !self.0.contains(s)).count();
+        if self.0.len() + new > 64 {
+            return None;
+        }
+        let bits = sets.iter().map(|set| {
+            let i = match self.0.iter().position(|s| s == set) {
+                Some(i) => i,
+                None => {
+                    self.0.push(*set);
+                    self.0.len() - 1
+                }
+            };
+            1u64 << i
+        });
+        Some(bits.collect())
     }
 
     /// The table: per byte, the bits of the sets that hold it.
@@ -201,59 +240,144 @@ impl Sets {
     }
 }
 
-/// How a state's code tests its byte: the bit of its skip set (the bytes on which it stays
-/// where it is without storing a tag, at least 4), and its hot arm (the transition on the most
-/// bytes, tested with one lookup before the `match` when the state has at least 3).
+/// A transition of a state's code: the bytes it is taken on (the bit of their set in the
+/// state's table, or the byte itself when it is the only one), its target and its tags.
+struct Arm {
+    bit: u64,
+    byte: Option<u8>,
+    target: usize,
+    ops: u32,
+}
+
+/// States that each go on by exactly one byte, read at once: their bytes, the tags of each
+/// byte's transition, and the state after the last.
+struct Chain {
+    bytes: Vec<u8>,
+    ops: Vec<u32>,
+    end: usize,
+}
+
+/// How a state's code tests its bytes: the table of its sets, the bit of its skip set (the
+/// bytes on which it stays where it is without storing a tag, at least 4), its other
+/// transitions in the order they are tested (most bytes first), or the chain it starts.
 struct Plan {
-    skip: u64,
-    hot: Option<((usize, u32), u64)>,
+    table: usize,
+    skip: Option<u64>,
+    arms: Vec<Arm>,
+    chain: Option<Chain>,
 }
 
-/// Each state's [`Plan`], and the sets' table.
-fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<u64>) {
-    let mut sets = Sets::default();
-    let mut plans = Vec::new();
-    for (k, state) in dfa.states.iter().enumerate() {
-        let on = |t: (usize, u32)| -> [bool; 256] {
-            let mut set = [false; 256];
-            for (b, member) in set.iter_mut().enumerate() {
-                *member = state.next[usize::from(dfa.classes[b])] == Some(t);
-            }
-            set
-        };
-        let looping = on((k, 0));
-        let skip = match looping.iter().filter(|&&x| x).count() {
-            0..=3 => 0,
-            _ => sets.bit(looping).unwrap_or(0),
-        };
-        let arms = arms(dfa, k, skip != 0);
-        let hot = match arms.len() {
-            0..=2 => None,
-            _ => arms
-                .iter()
-                .map(|(t, _)| (*t, on(*t)))
-                .max_by_key(|(_, set)| set.iter().filter(|&&x| x).count())
-                .and_then(|(t, set)| Some((t, sets.bit(set)?))),
-        };
-        plans.push(Plan { skip, hot });
+impl Plan {
+    /// The states the code of this state jumps to.
+    fn successors(&self) -> Vec<usize> {
+        match &self.chain {
+            Some(chain) => vec![chain.end],
+            None => self.arms.iter().map(|a| a.target).collect(),
+        }
     }
-    let table = sets.table();
-    (plans, table)
 }
 
-/// State `k`'s transitions, each with its byte classes, in the order they first occur,
-/// without the loop its skip does.
-fn arms(dfa: &Dfa, k: usize, skips: bool) -> Vec<((usize, u32), Vec<usize>)> {
-    let mut arms: Vec<((usize, u32), Vec<usize>)> = Vec::new();
-    for (class, t) in dfa.states[k].next.iter().enumerate() {
-        let Some(t) = *t else { continue };
-        if skips && t == (k, 0) {
+/// The longest literal run of states a chain reads at once.
+const CHAIN_MAX: usize = 8;
+
+/// Each state's [`Plan`], and the tables of byte sets.
+fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
+    // Per state, each transition (the self-loop the skip does apart) with its bytes.
+    let transitions: Vec<Vec<((usize, u32), Bytes)>> =
+        (0..dfa.states.len()).map(|k| transitions(dfa, k)).collect();
+    // A state that goes on by one byte only, storing no tag at its end, from which the input
+    // cannot end: a link of a chain.
+    let link = |k: usize| -> Option<(u8, usize, u32)> {
+        let [((t, ops), bytes)] = transitions[k].as_slice() else {
+            return None;
+        };
+        let mut members = (0..=255u8).filter(|&b| bytes[usize::from(b)]);
+        let byte = members.next()?;
+        (members.next().is_none() && dfa.states[k].accept.is_none() && *t != k)
+            .then_some((byte, *t, *ops))
+    };
+    let mut tables: Vec<Sets> = vec![Sets::default()];
+    let mut plans = Vec::new();
+    for (k, all) in transitions.iter().enumerate() {
+        let mut chain = Chain {
+            bytes: Vec::new(),
+            ops: Vec::new(),
+            end: k,
+        };
+        while let Some((byte, t, ops)) = link(chain.end) {
+            if chain.bytes.len() == CHAIN_MAX || t == k {
+                break;
+            }
+            chain.bytes.push(byte);
+            chain.ops.push(ops);
+            chain.end = t;
+        }
+        if chain.bytes.len() >= 2 {
+            plans.push(Plan {
+                table: 0,
+                skip: None,
+                arms: Vec::new(),
+                chain: Some(chain),
+            });
             continue;
         }
-        match arms.iter_mut().find(|arm| arm.0 == t) {
-            Some(arm) => arm.1.push(class),
-            None => arms.push((t, vec![class])),
+        let looping = all.iter().find(|(t, _)| *t == (k, 0)).map(|(_, set)| *set);
+        let looping = looping.filter(|set| set.iter().filter(|&&x| x).count() >= 4);
+        let mut arms: Vec<&((usize, u32), Bytes)> = all
+            .iter()
+            .filter(|(t, _)| looping.is_none() || *t != (k, 0))
+            .collect();
+        // Most bytes first; the sort is stable, so ties keep the order of their classes.
+        arms.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().filter(|&&x| x).count()));
+        let mut sets: Vec<Bytes> = looping.into_iter().collect();
+        sets.extend(arms.iter().map(|(_, set)| *set));
+        let (table, bits) = match tables.last_mut().and_then(|t| t.bits(&sets)) {
+            Some(bits) => (tables.len() - 1, bits),
+            None => {
+                let mut fresh = Sets::default();
+                let bits = fresh.bits(&sets).unwrap_or_default();
+                tables.push(fresh);
+                (tables.len() - 1, bits)
+            }
+        };
+        let skip = looping.map(|_| bits[0]);
+        let arm_bits = &bits[usize::from(skip.is_some())..];
+        let arms = arms
+            .iter()
+            .zip(arm_bits)
+            .map(|(((target, ops), set), &bit)| {
+                let mut members = (0..=255u8).filter(|&b| set[usize::from(b)]);
+                let byte = members.next().filter(|_| members.next().is_none());
+                Arm {
+                    bit,
+                    byte,
+                    target: *target,
+                    ops: *ops,
+                }
+            })
+            .collect();
+        plans.push(Plan {
+            table,
+            skip,
+            arms,
+            chain: None,
+        });
+    }
+    (plans, tables)
+}
+
+/// State `k`'s transitions, each with its bytes, in the order of their first class.
+fn transitions(dfa: &Dfa, k: usize) -> Vec<((usize, u32), Bytes)> {
+    let mut out: Vec<((usize, u32), Bytes)> = Vec::new();
+    for t in dfa.states[k].next.iter().flatten() {
+        let t = *t;
+        if !out.iter().any(|(u, _)| *u == t) {
+            let mut set = [false; 256];
+            for (b, member) in set.iter_mut().enumerate() {
+                *member = dfa.states[k].next[usize::from(dfa.classes[b])] == Some(t);
+            }
+            out.push((t, set));
         }
     }
-    arms
+    out
 }

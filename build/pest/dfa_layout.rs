@@ -10,8 +10,6 @@
 //! other) goes round the outermost loop through a `match` on the state number instead, as
 //! every back edge did before: correct either way, only slower.
 
-use super::dfa::Dfa;
-
 /// A loop of the layout: the ranks (positions in the order) of its first and last states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Loop {
@@ -41,21 +39,33 @@ enum Item {
 }
 
 impl Layout {
-    /// The layout of `dfa`, whose states' transitions to themselves in `skipped` are done by
-    /// their skip loops (no jump).
-    pub fn new(dfa: &Dfa, skipped: &dyn Fn(usize, (usize, u32)) -> bool) -> Layout {
-        let order = reverse_postorder(dfa);
-        let mut rank = vec![0; dfa.states.len()];
-        for (n, &k) in order.iter().enumerate() {
-            rank[k] = n;
+    /// The layout of a DFA's code of `n` states, where state `k`'s code jumps to the states
+    /// `successors(k)`; the states the code of the start state 0 does not reach are left out.
+    pub fn new(n: usize, successors: &dyn Fn(usize) -> Vec<usize>) -> Layout {
+        let order = super::dfa_code::reverse_postorder(n, 0, successors);
+        // Reached from 0: the states of the depth-first search from 0, the last in `order`
+        // (the searches from states it does not reach come first there).
+        let mut reached = vec![false; n];
+        let mut stack = vec![0];
+        reached[0] = true;
+        while let Some(k) = stack.pop() {
+            for t in successors(k) {
+                if !reached[t] {
+                    reached[t] = true;
+                    stack.push(t);
+                }
+            }
+        }
+        let order: Vec<usize> = order.into_iter().filter(|&k| reached[k]).collect();
+        let mut rank = vec![usize::MAX; n];
+        for (r, &k) in order.iter().enumerate() {
+            rank[k] = r;
         }
         // Every transition as ranks.
         let mut edges: Vec<(usize, usize)> = Vec::new();
-        for (k, state) in dfa.states.iter().enumerate() {
-            for t in state.next.iter().flatten() {
-                if !skipped(k, *t) {
-                    edges.push((rank[k], rank[t.0]));
-                }
+        for &k in &order {
+            for t in successors(k) {
+                edges.push((rank[k], rank[t]));
             }
         }
         edges.sort_unstable();
@@ -235,14 +245,4 @@ impl Layout {
             })
             .min_by_key(|&p| self.loops[p].end - self.loops[p].start)
     }
-}
-
-/// The states in reverse postorder of a depth-first search from the start state 0, then any
-/// it does not reach.
-fn reverse_postorder(dfa: &Dfa) -> Vec<usize> {
-    let successors = |q: usize| {
-        let next = dfa.states[q].next.iter().flatten();
-        next.map(|&(t, _)| t).collect()
-    };
-    super::dfa_code::reverse_postorder(dfa.states.len(), 0, &successors)
 }

@@ -198,11 +198,7 @@ fn state_arm(dfa: &Dfa, k: usize, rank: &[usize], skip: u32, registers: &Registe
         }
     }
     for ((target, op), classes) in arms {
-        let _ = write!(
-            s,
-            "                    {} => {{",
-            super::dfa_code::class_pattern(&classes)
-        );
+        let _ = write!(s, "                    {} => {{", class_pattern(&classes));
         if let Some(op) = op {
             for (d, src) in operations(dfa, op, registers) {
                 if src == POS {
@@ -342,6 +338,25 @@ fn skips(dfa: &Dfa) -> ([u32; 256], Vec<u32>) {
         })
         .collect();
     (loop_sets, skip)
+}
+
+/// A match pattern for byte classes (ascending): runs of consecutive classes as ranges.
+fn class_pattern(classes: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < classes.len() {
+        let mut j = i;
+        while j + 1 < classes.len() && classes[j + 1] == classes[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => classes[i].to_string(),
+            1 => format!("{} | {}", classes[i], classes[j]),
+            _ => format!("{}..={}", classes[i], classes[j]),
+        });
+        i = j + 1;
+    }
+    parts.join(" | ")
 }
 
 #[cfg(test)]
