@@ -40,10 +40,9 @@ and one JSON object per URL otherwise or with --json:
    \"port\", \"pathname\", \"search\", \"hash\", \"public_suffix\", \"registrable_domain\"}
 or, for a URL that fails to parse, {\"input\", \"failure\": true, \"error\", \"start\", \"end\"},
 start and end the byte offsets of the input where it failed (what a table marks with
-carets). The public suffix
-and registrable domain are the URL Standard's, by the Public Suffix List compiled in: null
-when the host is not a domain (an IP address, an opaque or empty host) or is itself a public
-suffix; a domain's trailing dot kept.
+carets). The public suffix and registrable domain are the URL Standard's, by the Public
+Suffix List compiled in: null when the host is not a domain (an IP address, an opaque or
+empty host) or is itself a public suffix; a domain's trailing dot kept.
 With no URL, or `-`, the URLs are standard input's lines. The table shows control
 characters as escapes such as \\u{1b}.
 
