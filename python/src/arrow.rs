@@ -3,12 +3,12 @@
 //! without the GIL, on every core (one range of rows per thread).
 
 use crate::error::parse_error;
-use crate::text_out::{Column, Shape, TextOut, Written, Wrote};
+use crate::text_out::{Column, Slot, TextOut, Written, Wrote};
 use crate::url::{base_url, Base};
 use arrow_array::builder::{BooleanBuilder, Int32Builder};
 use arrow_array::cast::AsArray;
 use arrow_array::{Array, ArrayRef, BooleanArray, StructArray};
-use arrow_buffer::NullBuffer;
+use arrow_buffer::{Buffer, NullBuffer};
 use arrow_schema::{ArrowError, DataType, Field, FieldRef, Fields};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -204,22 +204,12 @@ impl<'a> Rows<'a> {
         }
     }
 
-    /// Row `row` (`None` when null), with its view in a utf8_view array (0 in the others).
-    #[inline]
-    fn get_with_view(self, row: usize) -> Option<(&'a str, u128)> {
+    /// The input's data buffers, for a utf8_view column whose rows may keep the input's
+    /// views.
+    fn data_buffers(self) -> Option<Arc<[Buffer]>> {
         match self {
-            Rows::Utf8View(a) => a.is_valid(row).then(|| (a.value(row), a.views()[row])),
-            rows => rows.get(row).map(|text| (text, 0)),
-        }
-    }
-
-    /// The layout of a string column computed from these rows (`keep`: whether its rows may
-    /// keep the input's views).
-    fn shape(self, keep: bool) -> Shape {
-        match self {
-            Rows::Utf8(_) => Shape::Utf8,
-            Rows::LargeUtf8(_) => Shape::LargeUtf8,
-            Rows::Utf8View(a) => Shape::Utf8View(keep.then(|| a.data_buffers().into())),
+            Rows::Utf8View(a) => Some(a.data_buffers().into()),
+            _ => None,
         }
     }
 
@@ -312,65 +302,97 @@ impl Job {
         Ok(())
     }
 
-    /// The text of `text` for the non-null row `row` (`input`) appended to `values`, or
-    /// whether there is none (a failure kept as null, or a null component), or, when `keep`,
-    /// whether it is the input itself (then nothing is appended).
-    #[inline]
-    fn write_text(
-        &self,
-        text: &Text,
-        row: usize,
-        input: &str,
-        keep: bool,
-        values: &mut String,
-    ) -> Result<Wrote, Failure> {
-        let base = self.base.as_ref();
-        let written = match text {
-            // The href straight into the column, without a `Url` in between.
-            Text::Href if keep => {
-                railurl::href_unless_input(input, base, values).map(|href| match href {
-                    railurl::Href::Input => Wrote::Input,
-                    railurl::Href::Appended => Wrote::Text,
-                })
-            }
-            Text::Href => railurl::href_into(input, base, values).map(|()| Wrote::Text),
-            text => self.parse(input).map(|url| match text.of(&url) {
-                Some(value) => {
-                    values.push_str(&value);
-                    Wrote::Text
-                }
-                None => Wrote::Null,
-            }),
-        };
-        match written {
-            Ok(written) => Ok(written),
-            Err(error) if self.raise => Err(Failure::Parse {
-                row,
-                input: input.to_string(),
-                error,
-            }),
-            Err(_) => Ok(Wrote::Null),
-        }
-    }
-
-    /// The text of `text` for the rows of `range`, into `out`.
-    fn text_block(
+    /// The text of `text` for the rows of `range`, into `out`: one loop for each kind of
+    /// text, input layout and output layout, so that a row of `href` is the parser's work, its
+    /// text's copy, and its slot.
+    fn text_block<S: Slot>(
         &self,
         text: &Text,
         rows: Rows<'_>,
         range: Range<usize>,
-        mut out: TextOut<'_>,
+        out: TextOut<'_, S>,
     ) -> Result<Written, Failure> {
-        let keep = out.keeps_input();
-        for row in range {
-            match rows.get_with_view(row) {
-                Some((input, view)) => out.push_with(input, view, |values| {
-                    self.write_text(text, row, input, keep, values)
-                })?,
-                None => out.push_null(),
+        let base = self.base.as_ref();
+        match text {
+            // A row whose href is its input keeps the input's view (nothing is copied).
+            Text::Href if out.keeps_input() => {
+                rows_into(
+                    rows,
+                    range,
+                    out,
+                    |row, input, values| match railurl::href_unless_input(input, base, values) {
+                        Ok(railurl::Href::Input) => Ok(Wrote::Input),
+                        Ok(railurl::Href::Appended) => Ok(Wrote::Text),
+                        Err(error) => self.failed(row, input, error),
+                    },
+                )
             }
+            // The href straight into the column, without a `Url` in between.
+            Text::Href => rows_into(
+                rows,
+                range,
+                out,
+                |row, input, values| match railurl::href_into(input, base, values) {
+                    Ok(()) => Ok(Wrote::Text),
+                    Err(error) => self.failed(row, input, error),
+                },
+            ),
+            text => rows_into(rows, range, out, |row, input, values| {
+                match self.parse(input) {
+                    Ok(url) => Ok(match text.of(&url) {
+                        Some(value) => {
+                            values.push_str(&value);
+                            Wrote::Text
+                        }
+                        None => Wrote::Null,
+                    }),
+                    Err(error) => self.failed(row, input, error),
+                }
+            }),
         }
-        Ok(out.into_written())
+    }
+
+    /// A row that failed to parse: null, or the failure when failures raise.
+    #[cold]
+    #[inline(never)]
+    fn failed(
+        &self,
+        row: usize,
+        input: &str,
+        error: railurl::ParseError,
+    ) -> Result<Wrote, Failure> {
+        match self.raise {
+            true => Err(Failure::Parse {
+                row,
+                input: input.to_string(),
+                error,
+            }),
+            false => Ok(Wrote::Null),
+        }
+    }
+
+    /// The string column of `text`: one column for every thread's rows, each writing its own.
+    fn text_column<S: Slot>(
+        &self,
+        text: &Text,
+        rows: Rows<'_>,
+        ranges: Vec<Range<usize>>,
+    ) -> Result<ArrayRef, Failure> {
+        let len = ranges.last().map_or(0, |range| range.end);
+        let mut column = Column::<S>::new(len, rows.data_buffers());
+        let writers = column.writers(&ranges, |i, range| match rows {
+            // Only the rows whose text is not the input's.
+            Rows::Utf8View(_) => range.len() * 4,
+            // An href is about as long as its input (a little longer when normalized); the
+            // first writer has room for all the text, which the others' joins.
+            _ if i == 0 => rows.bytes(0..len) + len * 4,
+            _ => rows.bytes(range.clone()) + range.len() * 4,
+        });
+        let pieces = in_chunks(ranges, writers, |range, out| {
+            self.text_block(text, rows, range, out)
+        });
+        let pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
+        column.finish(pieces).map_err(arrow_failure)
     }
 
     /// The output for the rows of `range` (of any operation but a string one).
@@ -406,24 +428,28 @@ impl Job {
                 let values = range.map(|row| rows.get(row).map(matches));
                 Ok(Arc::new(values.collect::<BooleanArray>()))
             }
-            Op::Parse => self.parse_block((rows, layout), range),
+            Op::Parse => match rows {
+                Rows::Utf8(_) => self.parse_block::<i32>((rows, layout), range),
+                Rows::LargeUtf8(_) => self.parse_block::<i64>((rows, layout), range),
+                Rows::Utf8View(_) => self.parse_block::<u128>((rows, layout), range),
+            },
         }
     }
 
-    fn parse_block(
+    fn parse_block<S: Slot>(
         &self,
         (rows, layout): Input<'_>,
         range: Range<usize>,
     ) -> Result<ArrayRef, Failure> {
         let n = range.len();
-        let mut columns: Vec<Column> = (0..=PARSE_TEXT.len())
-            .map(|_| Column::new(rows.shape(false), n))
+        let mut columns: Vec<Column<S>> = (0..=PARSE_TEXT.len())
+            .map(|_| Column::new(n, None))
             .collect();
         // Room for about the input's text in the href column, and a share of it in the
         // others (each string grows as it needs).
         let bytes = rows.bytes(range.clone());
         let all = 0..n;
-        let mut outs: Vec<TextOut<'_>> = columns
+        let mut outs: Vec<TextOut<'_, S>> = columns
             .iter_mut()
             .zip(PARSE_TEXT.iter().map(|(name, _)| *name).chain(["error"]))
             .filter_map(|(column, name)| {
@@ -432,7 +458,9 @@ impl Job {
                     "error" | "username" | "password" | "hash" => 0,
                     _ => bytes / 4,
                 };
-                column.writers(std::slice::from_ref(&all), |_, _| room).pop()
+                column
+                    .writers(std::slice::from_ref(&all), |_, _| room)
+                    .pop()
             })
             .collect();
         let mut port = Int32Builder::with_capacity(n);
@@ -484,23 +512,11 @@ impl Job {
         // Each range runs to its end or its first failure that raises; the pieces come back
         // in row order, so the first failure is the column's first.
         if let Op::Text(text) = &self.op {
-            // One column for every thread's rows, each writing its own.
-            let mut column = Column::new(rows.shape(true), array.len());
-            let writers = column.writers(&ranges, |i, range| match rows {
-                // An href is about as long as its input (a little longer when normalized);
-                // the first writer has room for all the text, which the others' joins.
-                Rows::Utf8(_) | Rows::LargeUtf8(_) if i == 0 => {
-                    rows.bytes(0..array.len()) + array.len() * 4
-                }
-                Rows::Utf8(_) | Rows::LargeUtf8(_) => rows.bytes(range.clone()) + range.len() * 4,
-                // Only the rows whose text is not the input's.
-                Rows::Utf8View(_) => range.len() * 4,
-            });
-            let pieces = in_chunks(ranges, writers, |range, out| {
-                self.text_block(text, rows, range, out)
-            });
-            let pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
-            return column.finish(pieces).map_err(arrow_failure);
+            return match rows {
+                Rows::Utf8(_) => self.text_column::<i32>(text, rows, ranges),
+                Rows::LargeUtf8(_) => self.text_column::<i64>(text, rows, ranges),
+                Rows::Utf8View(_) => self.text_column::<u128>(text, rows, ranges),
+            };
         }
         let pieces = in_chunks(ranges.clone(), vec![(); ranges.len()], |range, ()| {
             self.block((rows, layout), range)
@@ -512,6 +528,54 @@ impl Job {
         let arrays: Vec<&dyn Array> = arrays.iter().map(|b| b.as_ref()).collect();
         arrow_select::concat::concat(&arrays).map_err(arrow_failure)
     }
+}
+
+/// Each row of `range` into `out`: a null row null, the others as `write` (given the row,
+/// its text, and the values to append to) says; one loop for each input layout.
+#[inline(always)]
+fn rows_into<S: Slot>(
+    rows: Rows<'_>,
+    range: Range<usize>,
+    mut out: TextOut<'_, S>,
+    write: impl Fn(usize, &str, &mut String) -> Result<Wrote, Failure>,
+) -> Result<Written, Failure> {
+    match rows {
+        Rows::Utf8(a) => {
+            for row in range {
+                match a.is_valid(row) {
+                    true => {
+                        let input = a.value(row);
+                        out.push_with(input, 0, |values| write(row, input, values))?;
+                    }
+                    false => out.push_null(),
+                }
+            }
+        }
+        Rows::LargeUtf8(a) => {
+            for row in range {
+                match a.is_valid(row) {
+                    true => {
+                        let input = a.value(row);
+                        out.push_with(input, 0, |values| write(row, input, values))?;
+                    }
+                    false => out.push_null(),
+                }
+            }
+        }
+        Rows::Utf8View(a) => {
+            let views = a.views();
+            for (row, &view) in range.clone().zip(&views[range]) {
+                match a.is_valid(row) {
+                    true => {
+                        let input = a.value(row);
+                        out.push_with(input, view, |values| write(row, input, values))?;
+                    }
+                    false => out.push_null(),
+                }
+            }
+        }
+    }
+    Ok(out.into_written())
 }
 
 fn arrow_failure(error: ArrowError) -> Failure {

@@ -2,15 +2,15 @@
 //! copying a row's text more than once or validating it again at the end.
 //!
 //! A [`Column`] allocates the rows' slots once for the whole column (offsets for utf8 and
-//! large_utf8, views for utf8_view) and cuts them into one [`TextOut`] per range of rows; each
-//! thread writes its rows' text into a string of its own and each row's end or view into its
-//! own slots, and [`Column::finish`] puts the pieces together: the text of utf8 pieces appended
-//! after the first piece's, their offsets moved on; the buffers of utf8_view pieces listed one
-//! after the other, no text moved. A utf8_view row whose text is the input row's keeps the
-//! input's view: only the other rows' text is written.
+//! large_utf8, views for utf8_view: the [`Slot`] types) and cuts them into one [`TextOut`] per
+//! range of rows; each thread writes its rows' text into a string of its own and each row's end
+//! or view into its own slots, and [`Column::finish`] puts the pieces together: the text of
+//! utf8 pieces appended after the first piece's, their offsets moved on; the buffers of
+//! utf8_view pieces listed one after the other, no text moved. A utf8_view row whose text is
+//! the input row's keeps the input's view: only the other rows' text is written.
 
 use arrow_array::builder::make_view;
-use arrow_array::{ArrayRef, LargeStringArray, StringArray, StringViewArray};
+use arrow_array::{ArrayRef, LargeStringArray, OffsetSizeTrait, StringArray, StringViewArray};
 use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::ArrowError;
 use std::ops::Range;
@@ -38,35 +38,70 @@ pub enum Wrote {
     Input,
 }
 
-/// A string column's layout, and for utf8_view the input's data buffers, when the column's
-/// views may point into them (rows whose text is the input's keep the input's view).
-pub enum Shape {
-    Utf8,
-    LargeUtf8,
-    Utf8View(Option<Arc<[Buffer]>>),
+/// A row's slot in a string column: an offset (`i32` for utf8, `i64` for large_utf8: a row's
+/// end) or a view (`u128`, utf8_view). A writer's code is compiled for each, so that writing a
+/// row is only the layout's own work.
+pub trait Slot: Copy + Default + Send + Sync + 'static {
+    /// Whether the slots are views (one per row) rather than offsets (one more than the rows).
+    const VIEWS: bool;
+    /// The offset of a row that ends at `end` (a utf8 column's total length is checked when
+    /// it is finished, so the ends before it fit); a view for a view.
+    fn slot(end: usize, view: u128) -> Self;
+    /// The array of a finished column.
+    fn array(column: Column<Self>, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError>;
+}
+
+impl Slot for i32 {
+    const VIEWS: bool = false;
+    #[inline]
+    fn slot(end: usize, _: u128) -> i32 {
+        end as i32
+    }
+    fn array(column: Column<i32>, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError> {
+        let (offsets, values, nulls) = column.join_offsets(pieces)?;
+        Ok(Arc::new(utf8(offsets, values, nulls)?))
+    }
+}
+
+impl Slot for i64 {
+    const VIEWS: bool = false;
+    #[inline]
+    fn slot(end: usize, _: u128) -> i64 {
+        end as i64
+    }
+    fn array(column: Column<i64>, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError> {
+        let (offsets, values, nulls) = column.join_offsets(pieces)?;
+        Ok(Arc::new(large_utf8(offsets, values, nulls)?))
+    }
+}
+
+impl Slot for u128 {
+    const VIEWS: bool = true;
+    #[inline]
+    fn slot(_: usize, view: u128) -> u128 {
+        view
+    }
+    fn array(column: Column<u128>, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError> {
+        let (views, buffers, nulls) = column.join_views(pieces)?;
+        Ok(Arc::new(utf8_view(views, buffers, nulls)?))
+    }
 }
 
 /// A whole string column's row slots, allocated once, to be cut among writers.
-pub struct Column {
-    slots: Slots,
+pub struct Column<S> {
+    /// Offsets (the first one 0, then each row's end), or views.
+    slots: Vec<S>,
     /// utf8_view: the input's data buffers, the first of the column's, when rows may keep the
     /// input's views.
     input: Option<Arc<[Buffer]>>,
 }
 
-enum Slots {
-    /// The rows' offsets (the first one 0; each next one the end of a row).
-    Utf8(Vec<i32>),
-    LargeUtf8(Vec<i64>),
-    /// The rows' views.
-    Views(Vec<u128>),
-}
-
 /// The rows of one range of a [`Column`], being written by one thread.
-pub struct TextOut<'a> {
+pub struct TextOut<'a, S> {
     /// The rows' text (for utf8_view, only the text not inline and not the input's).
     values: String,
-    slots: SlotsMut<'a>,
+    /// This range's slots: each row's end in `values`, or its view.
+    slots: &'a mut [S],
     /// How many rows are written.
     row: usize,
     /// The null rows, from 0 for this range's first (few, mostly).
@@ -74,21 +109,12 @@ pub struct TextOut<'a> {
     /// utf8_view: the values strings this writer filled up to [`BUFFER_FULL`], before
     /// `values`.
     full: Vec<Buffer>,
-}
-
-enum SlotsMut<'a> {
-    /// Each row's end in `values`.
-    Utf8(&'a mut [i32]),
-    LargeUtf8(&'a mut [i64]),
-    /// Each row's view; `own` is the index in the column's buffers this writer's first buffer
-    /// is given (the input's buffers, then one per writer before it: [`Column::finish`] moves
-    /// it on when a writer before it filled more than one); `keeps`: whether a row may keep
-    /// the input's view.
-    Views {
-        views: &'a mut [u128],
-        own: u32,
-        keeps: bool,
-    },
+    /// utf8_view: the index in the column's buffers this writer's first buffer is given (the
+    /// input's buffers, then one per writer before it: [`Column::finish`] moves it on when a
+    /// writer before it filled more than one).
+    own: u32,
+    /// utf8_view: whether a row may keep the input's view.
+    keeps: bool,
 }
 
 /// What a [`TextOut`] wrote, without the slots it borrowed.
@@ -99,15 +125,17 @@ pub struct Written {
     full: Vec<Buffer>,
 }
 
-impl Column {
-    /// A column of `rows` rows (no memory is written yet: the slots are zeroed pages).
-    pub fn new(shape: Shape, rows: usize) -> Column {
-        let (slots, input) = match shape {
-            Shape::Utf8 => (Slots::Utf8(vec![0; rows + 1]), None),
-            Shape::LargeUtf8 => (Slots::LargeUtf8(vec![0; rows + 1]), None),
-            Shape::Utf8View(input) => (Slots::Views(vec![0; rows]), input),
-        };
+impl<S: Slot> Column<S> {
+    /// A column of `rows` rows (no memory is written yet: the slots are zeroed pages); for
+    /// views, `input`: the input's data buffers, when rows may keep the input's views.
+    pub fn new(rows: usize, input: Option<Arc<[Buffer]>>) -> Column<S> {
+        let slots = vec![S::default(); rows + usize::from(!S::VIEWS)];
+        let input = input.filter(|_| S::VIEWS);
         Column { slots, input }
+    }
+
+    fn input_buffers(&self) -> &[Buffer] {
+        self.input.as_deref().unwrap_or_default()
     }
 
     /// The column's rows cut into one writer per range of `ranges` (one after the other from
@@ -117,22 +145,13 @@ impl Column {
         &mut self,
         ranges: &[Range<usize>],
         room: impl Fn(usize, &Range<usize>) -> usize,
-    ) -> Vec<TextOut<'_>> {
+    ) -> Vec<TextOut<'_, S>> {
         let (keeps, input) = (self.input.is_some(), self.input_buffers().len() as u32);
-        let mut slots = match &mut self.slots {
-            Slots::Utf8(offsets) => SlotsMut::Utf8(offsets.get_mut(1..).unwrap_or_default()),
-            Slots::LargeUtf8(offsets) => {
-                SlotsMut::LargeUtf8(offsets.get_mut(1..).unwrap_or_default())
-            }
-            Slots::Views(views) => SlotsMut::Views {
-                views,
-                own: input,
-                keeps,
-            },
-        };
+        let first = usize::from(!S::VIEWS);
+        let mut slots = self.slots.get_mut(first..).unwrap_or_default();
         let mut writers = Vec::with_capacity(ranges.len());
         for (i, range) in ranges.iter().enumerate() {
-            let (these, rest) = slots.split(range.len(), input + i as u32 + 1);
+            let (these, rest) = slots.split_at_mut(range.len().min(slots.len()));
             slots = rest;
             writers.push(TextOut {
                 values: String::with_capacity(room(i, range)),
@@ -140,116 +159,107 @@ impl Column {
                 row: 0,
                 nulls: Vec::new(),
                 full: Vec::new(),
+                own: input + i as u32,
+                keeps,
             });
         }
         writers
     }
 
-    fn input_buffers(&self) -> &[Buffer] {
-        self.input.as_deref().unwrap_or_default()
-    }
-
     /// The column, from what its writers wrote (in the order of the ranges they were given).
     pub fn finish(self, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError> {
-        let rows = match &self.slots {
-            Slots::Utf8(offsets) => offsets.len() - 1,
-            Slots::LargeUtf8(offsets) => offsets.len() - 1,
-            Slots::Views(views) => views.len(),
-        };
+        let rows = self.slots.len() - usize::from(!S::VIEWS);
         if pieces.iter().map(|piece| piece.rows).sum::<usize>() != rows {
             return Err(ArrowError::ComputeError(
                 "railurl: a column's writers did not write every row".into(),
             ));
         }
-        let nulls = null_buffer(&pieces, rows);
-        let input = self.input.unwrap_or_else(|| Arc::from([]));
-        Ok(match self.slots {
-            Slots::Utf8(mut offsets) => {
-                let values = join_values(pieces, &mut offsets)?;
-                Arc::new(utf8(OffsetBuffer::new(offsets.into()), values, nulls)?)
+        S::array(self, pieces)
+    }
+}
+
+impl<O: OffsetSizeTrait + Slot> Column<O> {
+    /// The offsets, the text and the validity of a utf8 or large_utf8 column: the pieces'
+    /// text one after the other (the first piece's stays where it was written, its writer had
+    /// room for all), and each piece's row ends moved on by the text before it.
+    #[allow(clippy::type_complexity)]
+    fn join_offsets(
+        self,
+        pieces: Vec<Written>,
+    ) -> Result<(OffsetBuffer<O>, Buffer, Option<NullBuffer>), ArrowError> {
+        let mut offsets = self.slots;
+        let nulls = null_buffer(&pieces, offsets.len() - 1);
+        let total: usize = pieces.iter().map(|piece| piece.values.len()).sum();
+        if O::from_usize(total).is_none() {
+            return Err(ArrowError::OffsetOverflowError(total));
+        }
+        let mut pieces = pieces.into_iter();
+        let (mut values, mut row) = match pieces.next() {
+            Some(first) => (first.values, 1 + first.rows),
+            None => (String::new(), 1),
+        };
+        values.reserve(total - values.len());
+        for piece in pieces {
+            let before = O::from_usize(values.len()).unwrap_or_default();
+            for end in offsets.get_mut(row..row + piece.rows).unwrap_or_default() {
+                *end += before;
             }
-            Slots::LargeUtf8(mut offsets) => {
-                let values = join_values(pieces, &mut offsets)?;
-                Arc::new(large_utf8(
-                    OffsetBuffer::new(offsets.into()),
-                    values,
-                    nulls,
-                )?)
-            }
-            Slots::Views(mut views) => {
-                let mut buffers: Vec<Buffer> = input.to_vec();
-                let mut start = 0;
-                for (i, piece) in pieces.into_iter().enumerate() {
-                    // This writer's buffers were numbered as if each writer before it had
-                    // filled one.
-                    let assumed = (input.len() + i) as u32;
-                    let shift = buffers.len() as u32 - assumed;
-                    let rows = start..start + piece.rows;
-                    start = rows.end;
-                    if shift > 0 {
-                        for view in views.get_mut(rows).unwrap_or_default() {
-                            // A view: the length in bits 0..32, and past the inline length,
-                            // the buffer's index in bits 64..96.
-                            let (length, buffer) = (*view as u32 as usize, (*view >> 64) as u32);
-                            if length > INLINE && buffer >= assumed {
-                                *view += u128::from(shift) << 64;
-                            }
-                        }
+            row += piece.rows;
+            values.push_str(&piece.values);
+        }
+        let values = Buffer::from_vec(values.into_bytes());
+        Ok((OffsetBuffer::new(offsets.into()), values, nulls))
+    }
+}
+
+impl Column<u128> {
+    /// The views, the buffers and the validity of a utf8_view column: the input's buffers,
+    /// then each piece's, in order; a piece's views into its own buffers moved on when a
+    /// piece before it filled more than one.
+    #[allow(clippy::type_complexity)]
+    fn join_views(
+        self,
+        pieces: Vec<Written>,
+    ) -> Result<(ScalarBuffer<u128>, Vec<Buffer>, Option<NullBuffer>), ArrowError> {
+        let input = self.input_buffers().len();
+        let mut buffers: Vec<Buffer> = self.input_buffers().to_vec();
+        let mut views = self.slots;
+        let nulls = null_buffer(&pieces, views.len());
+        let mut start = 0;
+        for (i, piece) in pieces.into_iter().enumerate() {
+            // This writer's buffers were numbered as if each writer before it had filled one.
+            let assumed = (input + i) as u32;
+            let shift = buffers.len() as u32 - assumed;
+            let rows = start..start + piece.rows;
+            start = rows.end;
+            if shift > 0 {
+                for view in views.get_mut(rows).unwrap_or_default() {
+                    // A view: the length in bits 0..32, and past the inline length, the
+                    // buffer's index in bits 64..96.
+                    let (length, buffer) = (*view as u32 as usize, (*view >> 64) as u32);
+                    if length > INLINE && buffer >= assumed {
+                        *view += u128::from(shift) << 64;
                     }
-                    buffers.extend(piece.full);
-                    buffers.push(Buffer::from_vec(piece.values.into_bytes()));
                 }
-                Arc::new(utf8_view(views.into(), buffers, nulls)?)
             }
-        })
+            buffers.extend(piece.full);
+            buffers.push(Buffer::from_vec(piece.values.into_bytes()));
+        }
+        Ok((views.into(), buffers, nulls))
     }
 }
 
-impl<'a> SlotsMut<'a> {
-    /// The first `rows` slots, and the rest, whose writer's first buffer is `next`.
-    fn split(self, rows: usize, next: u32) -> (SlotsMut<'a>, SlotsMut<'a>) {
-        fn cut<T>(slots: &mut [T], at: usize) -> (&mut [T], &mut [T]) {
-            slots.split_at_mut(at.min(slots.len()))
-        }
-        match self {
-            SlotsMut::Utf8(ends) => {
-                let (these, rest) = cut(ends, rows);
-                (SlotsMut::Utf8(these), SlotsMut::Utf8(rest))
-            }
-            SlotsMut::LargeUtf8(ends) => {
-                let (these, rest) = cut(ends, rows);
-                (SlotsMut::LargeUtf8(these), SlotsMut::LargeUtf8(rest))
-            }
-            SlotsMut::Views { views, own, keeps } => {
-                let (these, rest) = cut(views, rows);
-                (
-                    SlotsMut::Views {
-                        views: these,
-                        own,
-                        keeps,
-                    },
-                    SlotsMut::Views {
-                        views: rest,
-                        own: next,
-                        keeps,
-                    },
-                )
-            }
-        }
-    }
-}
-
-impl TextOut<'_> {
+impl<S: Slot> TextOut<'_, S> {
     /// Whether a row's writer may say [`Wrote::Input`] (a utf8_view column: the row keeps the
     /// input's view); elsewhere the text is written.
     pub fn keeps_input(&self) -> bool {
-        matches!(self.slots, SlotsMut::Views { keeps: true, .. })
+        self.keeps
     }
 
     /// The next row, a non-null input row's (`input`, and its `view` in a utf8_view input):
     /// `write` appends its text to the values, or says that it is null, or (see
     /// [`TextOut::keeps_input`]) that it is the input's.
-    #[inline]
+    #[inline(always)]
     pub fn push_with<E>(
         &mut self,
         input: &str,
@@ -263,37 +273,24 @@ impl TextOut<'_> {
         if wrote == Wrote::Null {
             self.nulls.push(row);
         }
-        match &mut self.slots {
-            SlotsMut::Utf8(ends) => {
-                if wrote == Wrote::Input {
+        let slot = if S::VIEWS {
+            let view = match wrote {
+                Wrote::Input if self.keeps => view,
+                Wrote::Null => 0,
+                Wrote::Input => {
                     self.values.push_str(input);
+                    self.written_view(start, None)
                 }
-                ends[row] = self.values.len() as i32;
+                Wrote::Text => self.written_view(start, self.keeps.then_some((input, view))),
+            };
+            S::slot(0, view)
+        } else {
+            if wrote == Wrote::Input {
+                self.values.push_str(input);
             }
-            SlotsMut::LargeUtf8(ends) => {
-                if wrote == Wrote::Input {
-                    self.values.push_str(input);
-                }
-                ends[row] = self.values.len() as i64;
-            }
-            SlotsMut::Views { views, own, keeps } => {
-                views[row] = match wrote {
-                    Wrote::Input if *keeps => view,
-                    Wrote::Null => 0,
-                    Wrote::Input => {
-                        self.values.push_str(input);
-                        written_view(&mut self.values, &mut self.full, *own, start, None)
-                    }
-                    Wrote::Text => written_view(
-                        &mut self.values,
-                        &mut self.full,
-                        *own,
-                        start,
-                        keeps.then_some((input, view)),
-                    ),
-                };
-            }
-        }
+            S::slot(self.values.len(), 0)
+        };
+        self.slots[row] = slot;
         Ok(())
     }
 
@@ -324,69 +321,34 @@ impl TextOut<'_> {
             full: self.full,
         }
     }
-}
 
-/// The view of the row whose text was appended to `values` from `start`: inline, the input's
-/// view when it is the input's text (`input`: the input row's text and view, when the row may
-/// keep it), or into `values`, which is buffer `own` after the `full` ones (a `values` past
-/// [`BUFFER_FULL`] becomes one of them first).
-fn written_view(
-    values: &mut String,
-    full: &mut Vec<Buffer>,
-    own: u32,
-    start: usize,
-    input: Option<(&str, u128)>,
-) -> u128 {
-    let text = values.get(start..).unwrap_or_default();
-    if text.len() <= INLINE {
-        let inline = make_view(text.as_bytes(), 0, 0);
-        values.truncate(start);
-        return inline;
-    }
-    if let Some((_, view)) = input.filter(|&(input, _)| input == text) {
-        values.truncate(start);
-        return view;
-    }
-    let mut start = start;
-    if start > BUFFER_FULL {
-        // This buffer is full: the text starts the next one.
-        let text = values.split_off(start);
-        let done = std::mem::replace(values, text);
-        full.push(Buffer::from_vec(done.into_bytes()));
-        start = 0;
-    }
-    let text = values.as_bytes().get(start..).unwrap_or_default();
-    make_view(text, own + full.len() as u32, start as u32)
-}
-
-/// The pieces' text, one after the other, and each piece's row ends in `offsets` (after the
-/// first offset, 0) moved on by the text before the piece.
-fn join_values<O: TryFrom<usize> + Copy + std::ops::AddAssign>(
-    pieces: Vec<Written>,
-    offsets: &mut [O],
-) -> Result<Buffer, ArrowError> {
-    let total: usize = pieces.iter().map(|piece| piece.values.len()).sum();
-    if O::try_from(total).is_err() {
-        return Err(ArrowError::OffsetOverflowError(total));
-    }
-    let mut pieces = pieces.into_iter();
-    let Some(first) = pieces.next() else {
-        return Ok(Buffer::from_vec(Vec::<u8>::new()));
-    };
-    // The first piece's text stays where it was written (its writer had room for all).
-    let mut row = 1 + first.rows;
-    let mut values = first.values;
-    values.reserve(total - values.len());
-    for piece in pieces {
-        let before =
-            O::try_from(values.len()).map_err(|_| ArrowError::OffsetOverflowError(total))?;
-        for end in offsets.get_mut(row..row + piece.rows).unwrap_or_default() {
-            *end += before;
+    /// The view of the row whose text was appended to the values from `start`: inline, the
+    /// input's view when it is the input's text (`input`: the input row's text and view, when
+    /// the row may keep it), or into the values, which is buffer `own` after the `full` ones
+    /// (values past [`BUFFER_FULL`] become one of them first).
+    fn written_view(&mut self, start: usize, input: Option<(&str, u128)>) -> u128 {
+        let values = &mut self.values;
+        let text = values.get(start..).unwrap_or_default();
+        if text.len() <= INLINE {
+            let inline = make_view(text.as_bytes(), 0, 0);
+            values.truncate(start);
+            return inline;
         }
-        row += piece.rows;
-        values.push_str(&piece.values);
+        if let Some((_, view)) = input.filter(|&(input, _)| input == text) {
+            values.truncate(start);
+            return view;
+        }
+        let mut start = start;
+        if start > BUFFER_FULL {
+            // This buffer is full: the text starts the next one.
+            let text = values.split_off(start);
+            let done = std::mem::replace(values, text);
+            self.full.push(Buffer::from_vec(done.into_bytes()));
+            start = 0;
+        }
+        let text = values.as_bytes().get(start..).unwrap_or_default();
+        make_view(text, self.own + self.full.len() as u32, start as u32)
     }
-    Ok(Buffer::from_vec(values.into_bytes()))
 }
 
 /// The validity of `rows` rows, from the pieces' null rows; `None` when none is null.
