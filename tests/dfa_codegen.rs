@@ -171,6 +171,9 @@ mod generated {
     pub mod many_sets {
         include!(concat!(env!("OUT_DIR"), "/dfa_test_many_sets.rs"));
     }
+    pub mod entries {
+        include!(concat!(env!("OUT_DIR"), "/dfa_test_entries.rs"));
+    }
 }
 
 /// The spans of a generated match (`rule start end`), sorted.
@@ -305,5 +308,21 @@ fn generated_code_with_several_tables_of_byte_sets_agrees_with_the_tables() {
         let other = ['a', 'z', 'A', 'Z', '0', '9', '!', 'é'];
         input[at] = other[(inputs.next() % other.len() as u64) as usize];
         agree(&dfa, &generated, &input.iter().collect::<String>());
+    }
+}
+
+#[test]
+fn generated_cycles_entered_at_several_states_agree_with_the_tables() {
+    let dfa = grammar("entries");
+    let generated = |input: &[u8]| spans!(generated::entries::match_top(input), [labels]);
+    let mut inputs = Inputs(0x1405_7b7e_f767_814f);
+    let heads = ["x", "ya", "xba", "yaba", "xbab", "y", "yb", ""];
+    let pieces = ["1", "23", "a", "bc", ".", ".", "-", "é"];
+    for _ in 0..20_000 {
+        let head = heads[(inputs.next() % heads.len() as u64) as usize];
+        let pairs = "ba".repeat((inputs.next() % 4) as usize);
+        let bang = if inputs.next() % 8 == 0 { "" } else { "!" };
+        let labels = inputs.string(&pieces, 12);
+        agree(&dfa, &generated, &format!("{head}{pairs}{bang}{labels}"));
     }
 }

@@ -61,8 +61,9 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
     s.push_str("    let _ = (&mut r, len);\n");
     let layout = Layout::new(dfa.states.len(), &|k| plans[k].successors());
     s.push_str("    let mut i = 0usize;\n");
-    layout.write(&mut s, &mut |s, k| {
-        state(s, dfa, k, &layout, &plans[k], &spans)
+    layout.write(&mut s, &mut |s, v| {
+        let k = layout.state(v);
+        state(s, dfa, (v, k), &layout, &plans[k], &spans)
     });
     s.push_str("}\n");
     s
@@ -98,8 +99,15 @@ const SKIP: &str = "    #[inline(always)]
     }
 ";
 
-/// The code of state `k`.
-fn state(s: &mut String, dfa: &Dfa, k: usize, layout: &Layout, plan: &Plan, spans: &str) {
+/// The code of state `k` in block `v`.
+fn state(
+    s: &mut String,
+    dfa: &Dfa,
+    (v, k): (usize, usize),
+    layout: &Layout,
+    plan: &Plan,
+    spans: &str,
+) {
     let _ = writeln!(s, "            // state {k}");
     let accept = accept(dfa, k, spans);
     let tags = |code: &mut String, ops: u32, offset: usize| {
@@ -135,7 +143,7 @@ fn state(s: &mut String, dfa: &Dfa, k: usize, layout: &Layout, plan: &Plan, span
         let _ = writeln!(
             s,
             "           {code} i += {n}; {}",
-            layout.jump(k, chain.end)
+            layout.jump(v, chain.end)
         );
         return;
     }
@@ -175,7 +183,7 @@ fn state(s: &mut String, dfa: &Dfa, k: usize, layout: &Layout, plan: &Plan, span
         let _ = writeln!(
             s,
             "            if {test} {{{code} i += 1; {} }}",
-            layout.jump(k, arm.target)
+            layout.jump(v, arm.target)
         );
     }
     s.push_str("            return None;\n");
