@@ -321,7 +321,11 @@ fn generated_cycles_entered_at_several_states_agree_with_the_tables() {
     for _ in 0..20_000 {
         let head = heads[(inputs.next() % heads.len() as u64) as usize];
         let pairs = "ba".repeat((inputs.next() % 4) as usize);
-        let bang = if inputs.next() % 8 == 0 { "" } else { "!" };
+        let bang = if inputs.next().is_multiple_of(8) {
+            ""
+        } else {
+            "!"
+        };
         let labels = inputs.string(&pieces, 12);
         agree(&dfa, &generated, &format!("{head}{pairs}{bang}{labels}"));
     }
