@@ -48,6 +48,11 @@ enum Rule {
     Absolute,
 }
 
+impl Rule {
+    /// The rules in the order of [`Standard::RULES`].
+    const ALL: [Rule; 3] = [Rule::Reference, Rule::Full, Rule::Absolute];
+}
+
 /// What differs between RFC 3986's and RFC 3987's references: the rules' names and the parse.
 trait Standard: Sized {
     type Buf;
@@ -57,12 +62,18 @@ trait Standard: Sized {
     fn wrap(buf: Self::Buf) -> Self;
     fn text(&self) -> &str;
 
+    /// Whether `text` matches `rule` (nothing is kept).
+    fn matches(text: &str, rule: Rule) -> bool;
+
+    /// The rule named `name` (its index in [`Standard::RULES`] and [`Rule::ALL`]).
+    fn rule_index(name: &str) -> Option<usize> {
+        Self::RULES.iter().position(|n| *n == name)
+    }
+
     fn rule(name: &str) -> PyResult<Rule> {
         let names = Self::RULES;
-        match names.iter().position(|n| *n == name) {
-            Some(0) => Ok(Rule::Reference),
-            Some(1) => Ok(Rule::Full),
-            Some(_) => Ok(Rule::Absolute),
+        match Self::rule_index(name).and_then(|i| Rule::ALL.get(i)) {
+            Some(&rule) => Ok(rule),
             None => Err(PyValueError::new_err(format!(
                 "rule must be {:?}, {:?} or {:?}, not {name:?}",
                 names[0], names[1], names[2]
@@ -108,6 +119,14 @@ impl Standard for UriReference {
         })
     }
 
+    fn matches(text: &str, rule: Rule) -> bool {
+        match rule {
+            Rule::Reference => UriRef::parse(text).is_ok(),
+            Rule::Full => Uri::parse(text).is_ok(),
+            Rule::Absolute => AbsoluteUri::parse(text).is_ok(),
+        }
+    }
+
     fn wrap(buf: UriRefBuf) -> Self {
         UriReference { buf }
     }
@@ -128,6 +147,14 @@ impl Standard for IriReference {
             Rule::Full => Iri::parse(text)?.as_iri_ref().into(),
             Rule::Absolute => AbsoluteIri::parse(text)?.as_iri().as_iri_ref().into(),
         })
+    }
+
+    fn matches(text: &str, rule: Rule) -> bool {
+        match rule {
+            Rule::Reference => IriRef::parse(text).is_ok(),
+            Rule::Full => Iri::parse(text).is_ok(),
+            Rule::Absolute => AbsoluteIri::parse(text).is_ok(),
+        }
     }
 
     fn wrap(buf: IriRefBuf) -> Self {
@@ -180,7 +207,7 @@ fn text_of<'a, T: PyClass<Frozen = True> + Sync + Standard>(
     argument: &str,
 ) -> PyResult<Cow<'a, str>> {
     if let Ok(object) = value.cast::<T>() {
-        return Ok(Cow::Owned(object.get().text().to_string()));
+        return Ok(Cow::Borrowed(object.get().text()));
     }
     if value.cast::<PyString>().is_err() {
         return Err(not_a_str(value, argument));
@@ -506,18 +533,17 @@ reference_methods!(IriReference, as_iri_ref, Iri, {
     }
 });
 
-/// The recognizer of RFC 3986's or RFC 3987's rule `name` (`URI-reference`, `URI`,
-/// `absolute-URI`, `IRI-reference`, `IRI`, `absolute-IRI`), as a function of the text.
+/// The recognizer of RFC 3986's or RFC 3987's rule `name` (one of [`Standard::RULES`]), as a
+/// function of the text.
 pub fn matcher(name: &str) -> Option<fn(&str) -> bool> {
-    Some(match name {
-        "URI-reference" => |s| UriRef::parse(s).is_ok(),
-        "URI" => |s| Uri::parse(s).is_ok(),
-        "absolute-URI" => |s| AbsoluteUri::parse(s).is_ok(),
-        "IRI-reference" => |s| IriRef::parse(s).is_ok(),
-        "IRI" => |s| Iri::parse(s).is_ok(),
-        "absolute-IRI" => |s| AbsoluteIri::parse(s).is_ok(),
-        _ => return None,
-    })
+    fn matches<T: Standard, const RULE: usize>(text: &str) -> bool {
+        T::matches(text, Rule::ALL[RULE])
+    }
+    fn of<T: Standard>(name: &str) -> Option<fn(&str) -> bool> {
+        let matchers: [fn(&str) -> bool; 3] = [matches::<T, 0>, matches::<T, 1>, matches::<T, 2>];
+        T::rule_index(name).and_then(|i| matchers.get(i).copied())
+    }
+    of::<UriReference>(name).or_else(|| of::<IriReference>(name))
 }
 
 /// Whether ``text`` matches RFC 3986's ``rule`` (``"URI-reference"``, ``"URI"``,
@@ -528,14 +554,9 @@ pub fn matcher(name: &str) -> Option<fn(&str) -> bool> {
 pub fn _rfc_is_valid(text: &Bound<'_, PyAny>, rule: &str, iri: bool) -> PyResult<bool> {
     let text = usv(text, "text")?;
     // The rule's name is checked against its standard's, for the error's message.
-    let names = if iri {
-        IriReference::rule(rule).map(|_| ())
+    Ok(if iri {
+        IriReference::matches(&text, IriReference::rule(rule)?)
     } else {
-        UriReference::rule(rule).map(|_| ())
-    };
-    match (names, matcher(rule)) {
-        (Ok(()), Some(matches)) => Ok(matches(&text)),
-        (Err(e), _) => Err(e),
-        (Ok(()), None) => Err(PyValueError::new_err(format!("no rule {rule:?}"))),
-    }
+        UriReference::matches(&text, UriReference::rule(rule)?)
+    })
 }
