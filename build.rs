@@ -82,6 +82,25 @@ fn main() {
             &format!("dfa_test_{name}.rs"),
         );
     }
+    // The near-canonical grammar (with canonical.pest, whose IPv4 rule it shares): the second
+    // fast path's recognizer as a DFA, and its recognizer for the tests' second formulation.
+    let near = ["grammar/canonical.pest", "grammar/near_canonical.pest"];
+    pest::generate(
+        &mut build,
+        &pest::Grammar {
+            files: &near,
+            enum_name: "NearCanonicalRule",
+            rules_out: "near_canonical_rules.rs",
+            recognizer_out: "near_canonical_recognizer.rs",
+            track_failures: false,
+        },
+    );
+    pest::generate_dfa(
+        &mut build,
+        &near,
+        "near_canonical_url",
+        "near_canonical_dfa.rs",
+    );
     // The valid-URL-string checker's grammar, with pest's report of the first mismatch.
     if std::env::var_os("CARGO_FEATURE_WRITING").is_some() {
         pest::generate(

@@ -4,7 +4,7 @@
 //! the rounds of the ratio in that round. Each parser reads the href of every URL it parses,
 //! as a caller would.
 //!
-//! `cargo bench --bench interleaved [-- ROUNDS]`: the corpus and its two non-canonical variants
+//! `cargo bench --bench interleaved [-- ROUNDS]`: the corpus and its three non-canonical variants
 //! (benches/common). criterion (benches/parse.rs) measures each parser on its own; this harness
 //! is for the one figure criterion cannot give, the ratio taken under the same conditions.
 
@@ -86,6 +86,11 @@ fn main() {
     run(
         "non-canonical corpus, mixed edits",
         &common::non_canonical_mixed(&corpus),
+        rounds,
+    );
+    run(
+        "non-canonical corpus, other spellings",
+        &common::non_canonical_spellings(&corpus),
         rounds,
     );
 }

@@ -1,7 +1,7 @@
 //! Parse + canonicalize speed: railurl's grammar and prose engines against the `url` crate and
 //! ada, on the same inputs, in the same run and build profile.
 //!
-//! Inputs: tests/data/corpus.txt (10,948 real URLs), its two non-canonical variants
+//! Inputs: tests/data/corpus.txt (10,948 real URLs), its three non-canonical variants
 //! (benches/common: hosts in uppercase, default ports, dot segments and spaces in paths; and a
 //! mix of other edits, so every URL takes the slow path), the WPT urltestdata inputs with their
 //! bases, and a set of long URLs. benches/interleaved.rs gives the ratios from one interleaved
@@ -134,6 +134,11 @@ fn benches(c: &mut Criterion) {
         c,
         "non-canonical, mixed edits",
         &without_base(common::non_canonical_mixed(&urls)),
+    );
+    bench_set(
+        c,
+        "non-canonical, other spellings",
+        &without_base(common::non_canonical_spellings(&urls)),
     );
     bench_set(c, "wpt", &wpt());
     let long: Vec<(String, Option<String>)> = long_urls().into_iter().map(|u| (u, None)).collect();

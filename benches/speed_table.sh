@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The speed table of docs/performance.md in one command: instructions per URL (callgrind) and
 # wall-clock ratios (benches/interleaved.rs) of railurl's `Url::parse`, ada and the url crate,
-# on the corpus and its two non-canonical variants (benches/common), in the release profile.
+# on the corpus and its three non-canonical variants (benches/common), in the release profile.
 #
 #   bash benches/speed_table.sh [ROUNDS]
 #
@@ -29,7 +29,7 @@ instructions() { # parser set
 }
 echo "Instructions per URL (callgrind, $(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
 printf '| set | railurl | ada | url | railurl/ada | railurl/url |\n|---|---:|---:|---:|---:|---:|\n'
-for set in corpus non-canonical mixed; do
+for set in corpus non-canonical mixed spellings; do
     ours=$(instructions grammar "$set")
     ada=$(instructions ada "$set")
     url=$(instructions url "$set")

@@ -1,10 +1,11 @@
 //! Parse the corpus many times with one engine, for profilers (perf, callgrind):
-//! `cargo run --release --example profile_corpus -- grammar|fast|full|prose|url|ada|none [ROUNDS]
-//! [corpus|non-canonical|mixed] [accepted|rejected]`.
-//! `grammar` is `Url::parse` (the canonical fast path, then the grammar engine); `fast` is the canonical
-//! fast path alone (`fast::parse_canonical`); `full` is the grammar engine alone (`Engine::Grammar.parse`); `none` only reads the corpus; `memory`
+//! `cargo run --release --example profile_corpus -- grammar|fast|near|canonical-then-full|full|prose|url|ada|none [ROUNDS]
+//! [corpus|non-canonical|mixed|spellings] [accepted|rejected]`.
+//! `grammar` is `Url::parse` (the canonical fast path, the near-canonical one, then the grammar engine); `fast` is the canonical
+//! fast path alone (`fast::parse_canonical`), `near` the near-canonical one alone (`fast::parse_near_canonical`);
+//! `canonical-then-full` is `Url::parse` without the near-canonical path; `full` is the grammar engine alone (`Engine::Grammar.parse`); `none` only reads the corpus; `memory`
 //! prints the bytes each stored corpus URL takes. Each parser's `href` is read, as a caller
-//! would. The set is the corpus or one of its two non-canonical variants (benches/common),
+//! would. The set is the corpus or one of its three non-canonical variants (benches/common),
 //! optionally only the URLs the fast path accepts (or rejects). Instructions per
 //! URL are the difference between two round counts over the URLs parsed in between, which
 //! leaves out start-up costs (ada inflates its IDNA tables on first use).
@@ -20,6 +21,7 @@ fn main() {
     let set = match args.get(3).map(String::as_str) {
         Some("non-canonical") => common::non_canonical(&corpus),
         Some("mixed") => common::non_canonical_mixed(&corpus),
+        Some("spellings") => common::non_canonical_spellings(&corpus),
         _ => corpus,
     };
     // `accepted` / `rejected` (a fourth argument): only the URLs the canonical fast path takes
@@ -64,6 +66,12 @@ fn main() {
                     .map_or(0, |u| u.href().len()),
                 "none" => 0,
                 "fast" => railurl::fast::parse_canonical(u).map_or(0, |u| u.href().len()),
+                "near" => railurl::fast::parse_near_canonical(u).map_or(0, |u| u.href().len()),
+                // `Url::parse` without the near-canonical path: what it was before it.
+                "canonical-then-full" => railurl::fast::parse_canonical(u)
+                    .map(Ok)
+                    .unwrap_or_else(|| railurl::Engine::Grammar.parse(u, None))
+                    .map_or(0, |u| u.href().len()),
                 "url" => url::Url::parse(u).map_or(0, |u| u.as_str().len()),
                 "ada" => ada_url::Url::parse(u, None).map_or(0, |u| u.href().len()),
                 _ => railurl::Url::parse(u).map_or(0, |u| u.href().len()),

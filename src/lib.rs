@@ -168,7 +168,10 @@
 //! Before all this, [`Url::parse`] tries the canonical fast path ([`fast`],
 //! `src/fast_path.rs`): a recognizer generated from `grammar/canonical.pest`, which holds only
 //! URL strings the parser returns unchanged. On a match the `Url` is the input copied once,
-//! with offsets from the match. The prose engine ([`prose`], the spec's state machine
+//! with offsets from the match. When it declines, the near-canonical fast path
+//! (`src/near_canonical.rs`, `grammar/near_canonical.pest`) writes the serialization of a
+//! special URL whose components each need only a simple rewriting (case, default port, `\`,
+//! dot segments, percent-encoding) from its DFA's spans. The prose engine ([`prose`], the spec's state machine
 //! transcribed; [`Engine`] selects either) builds the same [`UrlRecord`] as the grammar engine.
 //! ARCHITECTURE.md maps every module and every section of the URL Standard to its code.
 #![no_std]
@@ -194,6 +197,7 @@ mod error;
 mod fast_path;
 pub mod form_urlencoded;
 pub mod host;
+mod near_canonical;
 #[cfg(feature = "urlpattern")]
 pub mod pattern;
 pub mod percent;

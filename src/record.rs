@@ -472,6 +472,21 @@ impl<'a> UrlRecord<'a> {
     }
 }
 
+/// "A single-dot URL path segment is a URL path segment that is "." or an ASCII
+/// case-insensitive match for "%2e"."
+pub(crate) fn is_single_dot_segment(segment: &str) -> bool {
+    segment == "." || segment.eq_ignore_ascii_case("%2e")
+}
+
+/// "A double-dot URL path segment is a URL path segment that is ".." or an ASCII
+/// case-insensitive match for ".%2e", "%2e.", or "%2e%2e"."
+pub(crate) fn is_double_dot_segment(segment: &str) -> bool {
+    segment == ".."
+        || segment.eq_ignore_ascii_case(".%2e")
+        || segment.eq_ignore_ascii_case("%2e.")
+        || segment.eq_ignore_ascii_case("%2e%2e")
+}
+
 /// "Shorten a url's path" on a path list's serialization: its length after removing the last
 /// segment, or `None` when it stays as it is (an empty list; or a file URL's, `file`, lone
 /// normalized Windows drive letter: "If url's scheme is "file", path's size is 1, and path[0]

@@ -45,10 +45,12 @@ fn a_parse_allocates_at_most_once() {
     let corpus = common::corpus();
     let non_canonical = common::non_canonical(&corpus);
     let mixed = common::non_canonical_mixed(&corpus);
+    let spellings = common::non_canonical_spellings(&corpus);
     for (name, urls) in [
         ("corpus", &corpus),
         ("non-canonical", &non_canonical),
         ("non-canonical, mixed edits", &mixed),
+        ("non-canonical, other spellings", &spellings),
     ] {
         let (counts, worst) = count(urls);
         let (most, total) = (counts[counts.len() - 1], counts.iter().sum::<usize>());

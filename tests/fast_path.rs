@@ -8,47 +8,86 @@ mod support;
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use railurl::fast::parse_canonical;
+use railurl::fast::{parse_canonical, parse_near_canonical};
 use railurl::{Engine, Position, Url};
 
+/// Everything a `Url` says about itself: its href, every getter, its record and the positions
+/// of its components.
+#[allow(clippy::type_complexity)]
+fn parts(
+    u: &Url,
+) -> (
+    String,
+    [String; 11],
+    (Option<String>, Option<String>),
+    (Option<u16>, bool, bool),
+    String,
+    [usize; 14],
+) {
+    (
+        u.href().to_owned(),
+        support::COMPONENTS.map(|name| support::getter(u, name)),
+        (
+            u.query().map(str::to_owned),
+            u.fragment().map(str::to_owned),
+        ),
+        (u.port_number(), u.has_opaque_path(), u.is_special()),
+        format!("{:?}", u.record()),
+        [
+            Position::AfterScheme,
+            Position::BeforeUsername,
+            Position::AfterUsername,
+            Position::BeforePassword,
+            Position::AfterPassword,
+            Position::BeforeHost,
+            Position::AfterHost,
+            Position::BeforePort,
+            Position::AfterPort,
+            Position::BeforePath,
+            Position::AfterPath,
+            Position::BeforeQuery,
+            Position::AfterQuery,
+            Position::BeforeFragment,
+        ]
+        .map(|p| u[..p].len()),
+    )
+}
+
+/// What the near-canonical fast path gives for `input`, compared with the full engine (the
+/// same URL, component by component, and the same href from `href_into`); `Ok(false)` when it
+/// declines.
+fn check_near(input: &str) -> Result<bool, String> {
+    let Some(fast) = parse_near_canonical(input) else {
+        return Ok(false);
+    };
+    let full = Engine::Grammar.parse(input, None).map_err(|e| {
+        format!("{input:?}: near-canonical path accepted, full engine failed: {e:?}")
+    })?;
+    if parts(&fast) != parts(&full) {
+        return Err(format!(
+            "{input:?}: near-canonical path {:?} but full engine {:?}",
+            parts(&fast),
+            parts(&full)
+        ));
+    }
+    let mut out = String::from("x");
+    railurl::href_into(input, None, &mut out).map_err(|e| format!("{input:?}: {e:?}"))?;
+    if out[1..] != *full.href() {
+        return Err(format!("{input:?}: href_into wrote {out:?}"));
+    }
+    Ok(true)
+}
+
 /// What the fast path gives for `input`, compared with the full engine; `Ok(false)` when the
-/// fast path declines.
+/// fast path declines. Also checks the near-canonical path on the same input.
 fn check(input: &str) -> Result<bool, String> {
+    check_near(input)?;
     let Some(fast) = parse_canonical(input) else {
         return Ok(false);
     };
     let full = Engine::Grammar
         .parse(input, None)
         .map_err(|e| format!("{input:?}: fast path accepted, full engine failed: {e:?}"))?;
-    let parts = |u: &Url| {
-        (
-            u.href().to_owned(),
-            support::COMPONENTS.map(|name| support::getter(u, name)),
-            (
-                u.query().map(str::to_owned),
-                u.fragment().map(str::to_owned),
-            ),
-            (u.port_number(), u.has_opaque_path(), u.is_special()),
-            format!("{:?}", u.record()),
-            [
-                Position::AfterScheme,
-                Position::BeforeUsername,
-                Position::AfterUsername,
-                Position::BeforePassword,
-                Position::AfterPassword,
-                Position::BeforeHost,
-                Position::AfterHost,
-                Position::BeforePort,
-                Position::AfterPort,
-                Position::BeforePath,
-                Position::AfterPath,
-                Position::BeforeQuery,
-                Position::AfterQuery,
-                Position::BeforeFragment,
-            ]
-            .map(|p| u[..p].len()),
-        )
-    };
     // The href is the input, or, when the input has no path, the input with the path "/"
     // put in where the path starts.
     let path_start = fast[..Position::BeforePath].len();
@@ -230,5 +269,88 @@ proptest! {
     #[test]
     fn fast_path_is_sound_on_arbitrary_strings(input in any::<String>()) {
         check(&input).map_err(TestCaseError::fail)?;
+    }
+}
+
+#[path = "../benches/common/mod.rs"]
+#[allow(dead_code)]
+mod common;
+
+/// The near-canonical path on the corpus and its three non-canonical variants: the same URL
+/// as the full engine wherever it accepts, and it takes most of each variant (the canonical
+/// fast path takes none of their edited URLs).
+#[test]
+fn near_canonical_path_agrees_with_the_full_engine_on_the_variants_and_takes_most_of_them() {
+    let corpus = common::corpus();
+    for (name, urls) in [
+        ("corpus", corpus.clone()),
+        ("non-canonical", common::non_canonical(&corpus)),
+        ("mixed", common::non_canonical_mixed(&corpus)),
+        ("spellings", common::non_canonical_spellings(&corpus)),
+    ] {
+        let mut accepted = 0usize;
+        for url in &urls {
+            accepted += usize::from(check_near(url).unwrap_or_else(|e| panic!("{e}")));
+            // And the same with every "/" written "\" (the path's and the authority's).
+            check_near(&url.replace('/', "\\")).unwrap_or_else(|e| panic!("{e}"));
+        }
+        eprintln!(
+            "{name}: the near-canonical path accepted {accepted} of {}",
+            urls.len()
+        );
+        if name != "spellings" {
+            assert!(accepted * 100 >= urls.len() * 80, "{name}: {accepted}");
+        }
+    }
+}
+
+#[test]
+fn near_canonical_path_takes_the_shapes_it_argues_for_and_declines_the_others() {
+    for input in [
+        "HTTPS://EXAMPLE.ORG/",
+        " \u{1}http://Example.org:080\\a\\.\\b/%2E%2e/c?x y#z`\u{1f} ",
+        "http:example.org",
+        "http:\\\\example.org/",
+        "wss:///a.b:/",
+        "http://a.b./x",
+        "http://XN--NXASMQ6B.com:0/",
+        "ftp://h:21/..",
+        "ws://h/a/.%2E",
+        "http://h/a/%2e",
+        "http://h/a/./",
+        "http://1.2.3.4:00443/",
+        "https://1.2.3.4:00443/",
+        "http://h/{é}<^>?é'\"<>#<é>`",
+        "http://h/\u{1}\u{7f} x?\u{0} #\u{2} ",
+        "https://example.org/",
+        "http://h?",
+        "http://h#",
+    ] {
+        assert_eq!(check_near(input), Ok(true), "{input:?}");
+    }
+    for input in [
+        "http://u@h/",
+        "http://h:65536/",
+        "http://h:8\t0/",
+        "ht\ttp://h/",
+        "http://h/a\tb",
+        "http://h/?a\nb",
+        "http://a.1/",
+        "http://a.0x1/",
+        "http://1.2.3.04/",
+        "http://1.2.3.4./",
+        "http://0x7f.1/",
+        "http://[::1]/",
+        "http://a%41/",
+        "http://a..b/",
+        "http://é/",
+        "http://a!b/",
+        "http:///",
+        "http://",
+        "file:///x",
+        "sc://h/",
+        "mailto:x",
+    ] {
+        assert_eq!(check_near(input), Ok(false), "{input:?}");
     }
 }

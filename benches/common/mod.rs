@@ -1,7 +1,7 @@
-//! Inputs shared by the benchmarks and `examples/profile_corpus`: the corpus, and two
-//! non-canonical variants of it, which send every URL down the slow path: the first (issue 13)
-//! with the same four edits on every URL, the second (issue 26) with other edits, a different
-//! mix on each URL.
+//! Inputs shared by the benchmarks and `examples/profile_corpus`: the corpus, and three
+//! non-canonical variants of it, which the canonical fast path declines: the first (issue 13)
+//! with the same four edits on every URL, the second and third (issue 26) with other edits, a
+//! different mix on each URL.
 
 use std::path::Path;
 
@@ -159,6 +159,110 @@ fn non_canonical_mixed_one(input: &str, edits: u8) -> String {
         // The edits picked changed nothing the parser would change (a port that was there
         // already, labels that start with a digit): add the "." segment.
         return non_canonical_mixed_one(input, edits | 1 << 4);
+    }
+    edited
+}
+
+/// The corpus made non-canonical a third way (issue 26's near-canonical fast path), with
+/// spellings the other two variants lack, so that speed work is checked on more than their
+/// edits: each URL with a special scheme and a host gets a mix of edits picked by its position
+/// (at least one of eight, four on average, drawn independently of [`non_canonical_mixed`]'s):
+/// the scheme in mixed case followed by "\\" instead of "//"; the host's labels in alternating
+/// case with a "." at the end; an empty port (":") or the port with leading zeros; a segment and
+/// a double-dot segment spelled ".%2E" at the start of the path; a "%2e" segment before the
+/// last one; a segment of code points the path percent-encode set holds ("{", "}", "<", ">",
+/// "^" and a non-ASCII letter) at the end of the path; a query parameter with an apostrophe and
+/// a non-ASCII letter, and a fragment with "<" and ">"; a tab and a newline before the URL and a
+/// newline after it (C0 controls, trimmed). Every such URL still parses (to a URL that can differ from the
+/// original: the host's trailing "." and the added segments, query and fragment stay), and
+/// none is canonical. Other lines are kept as they are.
+pub fn non_canonical_spellings(corpus: &[String]) -> Vec<String> {
+    corpus
+        .iter()
+        .enumerate()
+        .map(|(i, u)| non_canonical_spellings_one(u, mix(i.wrapping_mul(31).wrapping_add(7))))
+        .collect()
+}
+
+fn non_canonical_spellings_one(input: &str, edits: u8) -> String {
+    let Some((url, _)) = special_with_host(input) else {
+        return input.to_owned();
+    };
+    let edit = |bit: u8| edits & (1 << bit) != 0;
+    let (scheme, slashes) = match edit(0) {
+        true => {
+            let scheme: String = url
+                .protocol()
+                .chars()
+                .enumerate()
+                .map(|(i, c)| {
+                    if i % 2 == 0 {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            (scheme, "\\\\")
+        }
+        false => (url.protocol().to_owned(), "//"),
+    };
+    let host = match edit(1) && !url.hostname().starts_with('[') && !url.hostname().ends_with('.') {
+        true => {
+            let alternating: String = url
+                .hostname()
+                .chars()
+                .enumerate()
+                .map(|(i, c)| {
+                    if i % 2 == 1 {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            format!("{alternating}.")
+        }
+        false => url.hostname().to_owned(),
+    };
+    let port = match (url.port(), edit(2)) {
+        ("", true) => ":".to_owned(),
+        ("", false) => String::new(),
+        (port, true) => format!(":00{port}"),
+        (port, false) => format!(":{port}"),
+    };
+    let mut path = url.pathname().to_owned();
+    if edit(4) {
+        // A "%2e" segment before the last one.
+        let last = path.rfind('/').unwrap_or(0);
+        path.insert_str(last, "/%2e");
+    }
+    if edit(3) {
+        path.insert_str(0, "/seg/.%2E");
+    }
+    if edit(5) {
+        path.push_str(if path.ends_with('/') { "" } else { "/" });
+        path.push_str("{x}<^é>");
+    }
+    let (mut query, mut fragment) = (url.search().to_owned(), url.hash().to_owned());
+    if edit(6) {
+        query.push_str(if query.is_empty() { "?" } else { "&" });
+        query.push_str("q=it's+é");
+        fragment.push_str(if fragment.is_empty() { "#" } else { "" });
+        fragment.push_str("<top>");
+    }
+    let credentials = match (url.username().is_empty(), url.password().is_empty()) {
+        (true, true) => String::new(),
+        (_, true) => format!("{}@", url.username()),
+        _ => format!("{}:{}@", url.username(), url.password()),
+    };
+    let (before, after) = if edit(7) { ("\t\n", "\n") } else { ("", "") };
+    let edited =
+        format!("{before}{scheme}{slashes}{credentials}{host}{port}{path}{query}{fragment}{after}");
+    if railurl::Url::parse(&edited).is_ok_and(|url| url.href() == edited) {
+        // Nothing the parser would change (a host with a "." at its end already): add the
+        // ".%2E" segments.
+        return non_canonical_spellings_one(input, edits | 1 << 3);
     }
     edited
 }

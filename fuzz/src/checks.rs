@@ -110,13 +110,27 @@ pub fn parse(data: &[u8]) {
 /// Target `fast_path`: whenever the canonical fast path (`railurl::fast::parse_canonical`)
 /// accepts the input, the full grammar engine gives the same URL: the input itself as href
 /// (with the path "/" put in when the input has no path), the same record and the same
-/// getters; and `Url::parse` gives that URL too.
+/// getters; and `Url::parse` gives that URL too. The same for the near-canonical fast path
+/// (`railurl::fast::parse_near_canonical`), whose href is the engine's, which `href_into`
+/// writes too.
 pub fn fast_path(data: &[u8]) {
     let Some(input) = text(data) else { return };
+    let what = Input("fast_path", &[input]);
+    if let Some(near) = railurl::fast::parse_near_canonical(input) {
+        let full = match Engine::Grammar.parse(input, None) {
+            Ok(url) => url,
+            Err(e) => {
+                panic!("{what}: the near-canonical path accepted it, the engine failed: {e:?}")
+            }
+        };
+        same_url(&near, &full, &what);
+        let mut out = String::new();
+        assert_eq!(railurl::href_into(input, None, &mut out), Ok(()), "{what}");
+        assert_eq!(out, full.href(), "{what}: href_into");
+    }
     let Some(fast) = railurl::fast::parse_canonical(input) else {
         return;
     };
-    let what = Input("fast_path", &[input]);
     let full = match Engine::Grammar.parse(input, None) {
         Ok(url) => url,
         Err(e) => panic!("{what}: the fast path accepted it, the full engine failed: {e:?}"),
@@ -134,6 +148,12 @@ pub fn fast_path(data: &[u8]) {
         "{what}: the fast path changed the input to {:?}",
         fast.href()
     );
+    same_url(&fast, &full, &what);
+}
+
+/// A fast path's URL `fast` is the full engine's `full`: href, record, getters, and a URL the
+/// checks of every parse hold for.
+fn same_url(fast: &Url, full: &Url, what: &Input<'_>) {
     assert_eq!(fast.href(), full.href(), "{what}: href");
     assert_eq!(fast.record(), full.record(), "{what}: record");
     let getters = |u: &Url| {
@@ -150,13 +170,13 @@ pub fn fast_path(data: &[u8]) {
         ]
         .map(str::to_owned)
     };
-    assert_eq!(getters(&fast), getters(&full), "{what}: getters");
+    assert_eq!(getters(fast), getters(full), "{what}: getters");
     assert_eq!(
         (fast.query(), fast.fragment(), fast.port_number()),
         (full.query(), full.fragment(), full.port_number()),
         "{what}: query, fragment, port"
     );
-    check_url(Engine::Grammar, &fast, &what);
+    check_url(Engine::Grammar, fast, what);
 }
 
 /// Target `parse_with_base`: `BASE\nINPUT`. The base is parsed with each engine; the input is

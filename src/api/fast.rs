@@ -1,9 +1,13 @@
 //! The canonical fast path on its own: a URL string that grammar/canonical.pest accepts is its
 //! own serialization, so it becomes a [`Url`] by one copy, without the full engine.
-//! [`Url::parse`] tries it first; src/fast_path.rs does the recognizing.
+//! [`Url::parse`] tries it first; src/fast_path.rs does the recognizing. And the near-canonical
+//! fast path on its own ([`parse_near_canonical`]), which `Url::parse` tries second: a special
+//! URL whose components each need only a simple rewriting, written from its DFA's spans
+//! (src/near_canonical.rs).
 
 use super::url::Url;
 use crate::fast_path::canonical_serialization;
+use crate::near_canonical::near_canonical_serialization;
 
 /// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
 /// other than `file:` that the URL parser would return unchanged, with a domain or IPv4 host
@@ -29,4 +33,28 @@ use crate::fast_path::canonical_serialization;
 /// ```
 pub fn parse_canonical(input: &str) -> Option<Url> {
     canonical_serialization(input).map(Url::from_serialization)
+}
+
+/// Parse `input` if it is a near-canonical URL string of grammar/near_canonical.pest (a special
+/// URL other than `file:`, with an ASCII domain or IPv4 host and no credentials, whose
+/// canonicalization rewrites each component on its own: the scheme's and host's case, leading
+/// and trailing spaces, the port's leading zeros and default port, "\" and dot segments in the
+/// path, code points to percent-encode); `None` otherwise, which says nothing about whether it
+/// parses. A `Some` is always the URL [`Url::parse`] (and the full engine) gives for `input`.
+///
+/// ```
+/// use railurl::{fast::parse_near_canonical, Url};
+/// let input = " HTTP://Example.ORG:080\\a\\./b/../c d?q=\"x\"#`f` ";
+/// let url = parse_near_canonical(input).unwrap();
+/// assert_eq!(url.href(), "http://example.org/a/c%20d?q=%22x%22#%60f%60");
+/// assert_eq!(url, Url::parse(input)?);
+/// // Credentials, IPv6 and other IPv4 spellings, tabs inside, other schemes: the engine's.
+/// assert!(parse_near_canonical("https://user@example.org/").is_none());
+/// assert!(parse_near_canonical("https://0x7f.1/").is_none());
+/// assert!(parse_near_canonical("https://exa\tmple.org/").is_none());
+/// assert!(parse_near_canonical("file:///x").is_none());
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+pub fn parse_near_canonical(input: &str) -> Option<Url> {
+    near_canonical_serialization(input).map(Url::from_serialization)
 }

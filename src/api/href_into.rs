@@ -6,6 +6,7 @@
 use super::url::Url;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::fast_path::canonical_offsets;
+use crate::near_canonical::near_canonical_into;
 use crate::semantics::parse_serialization_into;
 use alloc::string::String;
 
@@ -15,7 +16,10 @@ use alloc::string::String;
 ///
 /// A canonical URL string (one the parser returns unchanged, found by the same canonical fast
 /// path as [`Url::parse`]'s, see [`crate::fast`]) is copied straight from `input` into `out`:
-/// nothing is allocated when `out` has room. Any other input goes through the grammar engine.
+/// nothing is allocated when `out` has room. A near-canonical one (the same second fast path
+/// as `Url::parse`'s: a special URL whose components each need a simple rewriting) is written
+/// into `out` by its writer, also without an allocation of its own. Any other input goes
+/// through the grammar engine.
 ///
 /// ```
 /// let mut out = String::new();
@@ -79,6 +83,9 @@ pub fn href_unless_input(
                 return Ok(Href::Input);
             }
             canonical.write(input, out);
+            return Ok(Href::Appended);
+        }
+        if near_canonical_into(input, out) {
             return Ok(Href::Appended);
         }
     }

@@ -4,6 +4,7 @@ use crate::diagnostic::{self, Diagnostic, Ignore};
 use crate::engine::Engine;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::fast_path::canonical_serialization;
+use crate::near_canonical::near_canonical_serialization;
 use crate::record::{Host, UrlRecord};
 use crate::serialize::{serialize_url, ComponentOffsets};
 use alloc::borrow::Cow;
@@ -48,6 +49,12 @@ impl Url {
         // The canonical fast path (src/fast_path.rs): an input the parser would return
         // unchanged is copied once; anything else goes to the grammar engine.
         if let Some(serialized) = canonical_serialization(input) {
+            return Ok(Url::from_serialization(serialized));
+        }
+        // The near-canonical fast path (src/near_canonical.rs): a special URL whose
+        // components each need a simple rewriting (case, default port, separators, dot
+        // segments, percent-encoding) is written by a small writer.
+        if let Some(serialized) = near_canonical_serialization(input) {
             return Ok(Url::from_serialization(serialized));
         }
         Engine::Grammar.parse(input, None)

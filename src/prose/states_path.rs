@@ -5,22 +5,7 @@ use super::machine::{Flow, Machine, Run, State};
 use crate::code_points::is_url_code_point;
 use crate::diagnostic::{DiagnosticKind, Report};
 use crate::percent::{self, C0_CONTROL, FRAGMENT, PATH, QUERY, SPECIAL_QUERY};
-use crate::record::is_windows_drive_letter;
-
-/// "A single-dot URL path segment is a URL path segment that is "." or an ASCII
-/// case-insensitive match for "%2e"."
-fn is_single_dot_segment(segment: &str) -> bool {
-    segment == "." || segment.eq_ignore_ascii_case("%2e")
-}
-
-/// "A double-dot URL path segment is a URL path segment that is ".." or an ASCII
-/// case-insensitive match for ".%2e", "%2e.", or "%2e%2e"."
-fn is_double_dot_segment(segment: &str) -> bool {
-    segment == ".."
-        || segment.eq_ignore_ascii_case(".%2e")
-        || segment.eq_ignore_ascii_case("%2e.")
-        || segment.eq_ignore_ascii_case("%2e%2e")
-}
+use crate::record::{is_double_dot_segment, is_single_dot_segment, is_windows_drive_letter};
 
 impl<R: Report> Machine<'_, '_, R> {
     /// The two checks the path, opaque path, query and fragment states make on a code point

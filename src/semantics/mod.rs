@@ -13,7 +13,7 @@
 
 mod file;
 mod host_actions;
-mod output;
+pub(crate) mod output;
 mod overrides;
 mod path;
 mod preprocess;

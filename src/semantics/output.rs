@@ -23,7 +23,7 @@ std::thread_local! {
 
 /// Run `write` on an empty string with room for `room` bytes, then `take` on the
 /// serialization it wrote (to copy it, or to take the string away).
-pub(super) fn write<T>(
+pub(crate) fn write<T>(
     room: usize,
     write: impl FnOnce(&mut String) -> Result<ComponentOffsets, ParseError>,
     take: impl FnOnce(&mut String) -> T,
@@ -58,7 +58,7 @@ pub(super) fn write<T>(
 
 /// The serialization in `out` as a string of its own: copied at its length, or, when
 /// longer than [`COPIED`], `out` itself, taken.
-pub(super) fn take(out: &mut String) -> String {
+pub(crate) fn take(out: &mut String) -> String {
     if out.len() <= COPIED {
         String::from(out.as_str())
     } else {

@@ -23,6 +23,7 @@ pub(crate) mod canonical;
 mod entry;
 mod grammar_files;
 mod grammar_sources;
+pub(crate) mod near_canonical;
 mod parse;
 #[cfg(feature = "urlpattern")]
 pub mod pattern;

@@ -591,6 +591,23 @@ pub(crate) mod canonical {
     include!(concat!(env!("OUT_DIR"), "/canonical_recognizer.rs"));
 }
 
+/// The recognizer of grammar/near_canonical.pest (with grammar/canonical.pest), the second
+/// formulation the tests compare the near-canonical fast path's DFA with
+/// (src/syntax/near_canonical.rs).
+#[cfg(test)]
+pub(crate) mod near_canonical {
+    use super::{Recognizer, Tokens};
+
+    // As for canonical.pest: the fast path only matches on the variants.
+    #[allow(dead_code)]
+    mod rules {
+        include!(concat!(env!("OUT_DIR"), "/near_canonical_rules.rs"));
+    }
+    pub(crate) use rules::NearCanonicalRule;
+
+    include!(concat!(env!("OUT_DIR"), "/near_canonical_recognizer.rs"));
+}
+
 /// The recognizer of grammar/writing.pest, with pest's furthest-failure report (a child module,
 /// so it shares the primitives).
 #[cfg(feature = "writing")]

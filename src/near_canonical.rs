@@ -1,0 +1,195 @@
+//! The near-canonical fast path: a special URL (not `file:`, no base URL) that
+//! grammar/near_canonical.pest accepts is canonicalized by rewriting each component the DFA
+//! found on its own, with the parser's own vocabulary (the percent-encode sets, the dot-segment
+//! predicates, the port state's `port_value`, the schemes' default ports), written straight
+//! into the serialization with its component offsets, as the serializer returns them.
+//! `Url::parse` and `href_into` try it when the canonical fast path (src/fast_path.rs) declines;
+//! what it declines goes to the grammar engine.
+//!
+//! Why this is sound is argued part by part in grammar/near_canonical.pest and in
+//! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs and the `fast_path`
+//! fuzz target check it against the full engine.
+
+use crate::error::{ParseError, ParseErrorKind};
+use crate::percent::{encode_fragment_into, encode_path_into, encode_query_into};
+use crate::record::{default_port, is_double_dot_segment, is_single_dot_segment, shortened_length};
+use crate::semantics::output;
+use crate::semantics::port_value;
+use crate::serialize::{ComponentOffsets, HostKind, Layout};
+use crate::syntax::near_canonical::{match_near_canonical, NearCanonicalSpans};
+use alloc::string::String;
+
+/// The serialization and component offsets of `input` when it is a near-canonical URL string
+/// of grammar/near_canonical.pest; `None` otherwise, which says nothing about whether it
+/// parses. A `Some` is always what the URL serializer gives for the record the full engine
+/// parses from `input`. It allocates the serialization only (written in the thread's reused
+/// string, as the grammar engine's are, and copied at its length).
+#[inline]
+pub(crate) fn near_canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
+    let spans = match_near_canonical(input)?;
+    // Room for the input, the "/" of an absent path and some percent-encoding; the string
+    // grows if a URL needs more.
+    output::write(
+        input.len() + 16,
+        |out| {
+            write_near_canonical(input, &spans, out)
+                .and_then(|layout| layout.compact(out.len()))
+                // Declined by the writer (a port above 65535): the engine says why.
+                .ok_or_else(|| ParseError::new(ParseErrorKind::PortOutOfRange, 0..input.len()))
+        },
+        output::take,
+    )
+    .ok()
+}
+
+/// Append the serialization of `input` to `out` when it is a near-canonical URL string, and
+/// say whether it was; `out` is left as it was otherwise.
+#[inline]
+pub(crate) fn near_canonical_into(input: &str, out: &mut String) -> bool {
+    let Some(spans) = match_near_canonical(input) else {
+        return false;
+    };
+    let before = out.len();
+    // Written after what `out` held: the offsets (unused here) count from there.
+    let written = write_near_canonical_at(input, &spans, out, before).is_some();
+    if !written {
+        out.truncate(before);
+    }
+    written
+}
+
+/// Write the serialization of the near-canonical URL string `input`, whose spans are `spans`,
+/// into `out` (empty): its layout, or `None` when the writer declines it.
+fn write_near_canonical(
+    input: &str,
+    spans: &NearCanonicalSpans,
+    out: &mut String,
+) -> Option<Layout> {
+    write_near_canonical_at(input, spans, out, out.len())
+}
+
+/// [`write_near_canonical`] appending to `out`, whose first `base` bytes are not the URL's:
+/// the layout's offsets count from `base`.
+fn write_near_canonical_at(
+    input: &str,
+    spans: &NearCanonicalSpans,
+    out: &mut String,
+    base: usize,
+) -> Option<Layout> {
+    let text = |(start, end): (u32, u32)| input.get(start as usize..end as usize);
+    // "scheme state": the scheme, lowercased.
+    out.push_str(text(spans.scheme)?);
+    out.get_mut(base..)?.make_ascii_lowercase();
+    let scheme_end = out.len() - base;
+    let default = default_port(out.get(base..)?);
+    // "special authority slashes state" and "special authority ignore slashes state": any run
+    // of "/" and "\" before the authority; the serializer writes "//".
+    out.push_str("://");
+    // "host state", "host parser": an ASCII domain is lowercased; an IPv4 address in its
+    // serialized form stays as it is.
+    let host_start = out.len() - base;
+    out.push_str(text(spans.host)?);
+    if !spans.ipv4 {
+        out.get_mut(base + host_start..)?.make_ascii_lowercase();
+    }
+    let host_end = out.len() - base;
+    // "port state": the buffer's number (a failure above 65535, left to the engine), null
+    // when it is the scheme's default port or the buffer is empty.
+    let mut port = None;
+    if let Some(digits) = spans.port.and_then(text).filter(|d| !d.is_empty()) {
+        let value = port_value(digits).ok()?;
+        if Some(value) != default {
+            out.push(':');
+            let digits = digits.trim_start_matches('0');
+            out.push_str(if digits.is_empty() { "0" } else { digits });
+            port = Some(value);
+        }
+    }
+    let port_end = out.len() - base;
+    let path_start = port_end;
+    match spans.path {
+        Some(path) => path_state(out, base + path_start, text(path)?),
+        // "path start state" at "?", "#" or the end: the path [""], serialized as "/".
+        None => out.push('/'),
+    }
+    // "query state" and "fragment state": the special-query and fragment percent-encode sets.
+    let query_start = match spans.query {
+        Some(query) => {
+            let at = out.len() - base;
+            out.push('?');
+            encode_query_into(out, text(query)?, true);
+            Some(at)
+        }
+        None => None,
+    };
+    let fragment_start = match spans.fragment {
+        Some(fragment) => {
+            let at = out.len() - base;
+            out.push('#');
+            encode_fragment_into(out, text(fragment)?);
+            Some(at)
+        }
+        None => None,
+    };
+    Some(Layout {
+        scheme_end,
+        // No credentials: the username is empty, right after "//".
+        username_end: host_start,
+        host: match spans.ipv4 {
+            true => HostKind::Ipv4,
+            false => HostKind::Domain,
+        },
+        host_start,
+        host_end,
+        port_end,
+        path_start,
+        port,
+        opaque_path: false,
+        query_start,
+        fragment_start,
+    })
+}
+
+/// The "path state" of a special URL (not `file:`) over `path`, which starts with "/" or "\"
+/// and runs to where the path state ends ("?", "#" or the end), appending the path's
+/// serialization to `out`, whose path starts at `start`. Each segment follows a "/" or "\"
+/// and ends before the next one or at the path's end (the last segment): a double-dot segment
+/// shortens the path, and appends "" when it is the last; a single-dot segment appends ""
+/// when it is the last; any other segment is appended, UTF-8 percent-encoded with the path
+/// percent-encode set (the dot predicates read the segment as written: "." and "%2e" are left
+/// alone by the encoding, so a segment is a dot segment before encoding exactly when it is one
+/// after).
+fn path_state(out: &mut String, start: usize, path: &str) {
+    let bytes = path.as_bytes();
+    // After the leading "/" or "\".
+    let mut at = 1;
+    loop {
+        let rest = bytes.get(at..).unwrap_or_default();
+        let end = rest
+            .iter()
+            .position(|&b| b == b'/' || b == b'\\')
+            .map(|i| at + i);
+        let segment = path.get(at..end.unwrap_or(path.len())).unwrap_or_default();
+        let last = end.is_none();
+        if is_double_dot_segment(segment) {
+            // "Shorten url's path."
+            if let Some(len) = out.get(start..).and_then(|p| shortened_length(p, false)) {
+                out.truncate(start + len);
+            }
+            if last {
+                out.push('/');
+            }
+        } else if is_single_dot_segment(segment) {
+            if last {
+                out.push('/');
+            }
+        } else {
+            out.push('/');
+            encode_path_into(out, segment);
+        }
+        match end {
+            Some(end) => at = end + 1,
+            None => return,
+        }
+    }
+}

@@ -1,0 +1,248 @@
+//! The near-canonical-URL grammar (grammar/near_canonical.pest, compiled with
+//! grammar/canonical.pest) and the one entry point the near-canonical fast path uses. As for
+//! the canonical grammar (src/syntax/canonical.rs), build.rs compiles it twice: to a tagged DFA
+//! written as code ([`match_near_canonical`]) and with the URL grammar's recognizer generator,
+//! the second formulation the tests compare it with.
+
+#[cfg(test)]
+use super::recognizer::near_canonical::{self, NearCanonicalRule};
+#[cfg(test)]
+use super::recognizer::{FewTokens, Tokens};
+
+/// The DFA generated from grammar/near_canonical.pest.
+mod dfa {
+    include!(concat!(env!("OUT_DIR"), "/near_canonical_dfa.rs"));
+}
+
+/// Where the components of a near-canonical URL string lie in the input: byte offsets (start,
+/// end) of each component as written, before the writer rewrites it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct NearCanonicalSpans {
+    /// The scheme (without ":").
+    pub scheme: (u32, u32),
+    /// The host.
+    pub host: (u32, u32),
+    /// Whether the host is an IPv4 address (else it is an ASCII domain).
+    pub ipv4: bool,
+    /// The port's digits (possibly none), when there is a ":" after the host.
+    pub port: Option<(u32, u32)>,
+    /// The path, from its first "/" or "\"; `None` when the input has none (the path is
+    /// then [""], serialized as "/").
+    pub path: Option<(u32, u32)>,
+    /// The query, without "?".
+    pub query: Option<(u32, u32)>,
+    /// The fragment, without "#".
+    pub fragment: Option<(u32, u32)>,
+}
+
+/// Match the whole of `input` against `near_canonical_url`; its components' spans on success.
+/// `None` when the input is not a near-canonical URL string of the grammar (or is over 4 GiB).
+#[inline(always)]
+pub(crate) fn match_near_canonical(input: &str) -> Option<NearCanonicalSpans> {
+    // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        return None;
+    }
+    let m = dfa::match_near_canonical_url(input.as_bytes())?;
+    let (host, ipv4) = match (m.near_host, m.canonical_ipv4) {
+        (Some(host), None) => (host, false),
+        (None, Some(host)) => (host, true),
+        _ => return None,
+    };
+    Some(NearCanonicalSpans {
+        scheme: m.near_scheme?,
+        host,
+        ipv4,
+        port: m.near_port,
+        path: m.near_path,
+        query: m.near_query,
+        fragment: m.near_fragment,
+    })
+}
+
+/// [`match_near_canonical`] by the recognizer generated from the same grammar with the URL
+/// grammar's generator: the second formulation the tests compare the DFA with.
+#[cfg(test)]
+pub(crate) fn match_near_canonical_recognizer(input: &str) -> Option<NearCanonicalSpans> {
+    // Spans are 32-bit.
+    u32::try_from(input.len()).ok()?;
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        return None;
+    }
+    // At most six tokens, one for each visible rule but one of the two hosts: on the stack.
+    let mut tokens: FewTokens<NearCanonicalRule, 6> =
+        FewTokens::new(NearCanonicalRule::near_canonical_url);
+    let end = near_canonical::recognize(NearCanonicalRule::near_canonical_url, input, &mut tokens)?;
+    if end != input.len() {
+        return None;
+    }
+    // The visible rules come in the order near_canonical_url names them, each at most once.
+    let mut tokens = tokens.recorded()?.iter().peekable();
+    let mut next =
+        |rule: NearCanonicalRule| tokens.next_if(|t| t.rule == rule).map(|t| (t.start, t.end));
+    let scheme = next(NearCanonicalRule::near_scheme)?;
+    let (host, ipv4) = match next(NearCanonicalRule::near_host) {
+        Some(domain) => (domain, false),
+        None => (next(NearCanonicalRule::canonical_ipv4)?, true),
+    };
+    let spans = NearCanonicalSpans {
+        scheme,
+        host,
+        ipv4,
+        port: next(NearCanonicalRule::near_port),
+        path: next(NearCanonicalRule::near_path),
+        query: next(NearCanonicalRule::near_query),
+        fragment: next(NearCanonicalRule::near_fragment),
+    };
+    // No other token.
+    tokens.next().is_none().then_some(spans)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{match_near_canonical, match_near_canonical_recognizer};
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// The DFA and the recognizer agree on `input`: the same verdict and every span.
+    fn agree(input: &str) {
+        assert_eq!(
+            match_near_canonical(input),
+            match_near_canonical_recognizer(input),
+            "{input:?}"
+        );
+    }
+
+    /// Every corpus URL, the same in uppercase, with backslashes, with spaces and controls
+    /// around it, each with every byte replaced by each of a few bytes that decide something
+    /// in the grammar, and a sample of their prefixes.
+    #[test]
+    fn the_dfa_and_the_recognizer_agree_on_the_corpus_and_its_edits() {
+        let corpus = include_str!("../../tests/data/corpus.txt");
+        let edits = [
+            "/", "\\", ".", ":", "?", "#", "%", "0", "9", "x", "X", "-", "@", " ", "\t", "\0", "é",
+        ];
+        for (n, url) in corpus.lines().enumerate() {
+            agree(url);
+            agree(&url.to_ascii_uppercase());
+            agree(&url.replace('/', "\\"));
+            agree(&format!(" \u{1}{url}\u{1f}\n "));
+            if n % 10 != 0 {
+                continue;
+            }
+            for at in (0..=url.len()).filter(|&i| url.is_char_boundary(i)) {
+                agree(&url[..at]);
+                let Some(c) = url[at..].chars().next() else {
+                    continue;
+                };
+                for edit in edits {
+                    agree(&format!(
+                        "{}{edit}{}",
+                        &url[..at],
+                        &url[at + c.len_utf8()..]
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Every input of WPT's urltestdata.json.
+    #[test]
+    fn the_dfa_and_the_recognizer_agree_on_the_wpt_inputs() {
+        let data: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/wpt/urltestdata.json")).unwrap();
+        let mut inputs = 0;
+        for case in data.as_array().unwrap() {
+            if let Some(input) = case.get("input").and_then(|i| i.as_str()) {
+                agree(input);
+                inputs += 1;
+            }
+        }
+        assert!(inputs > 500, "{inputs} inputs");
+    }
+
+    /// URLs put together from pieces of each component, near each of the grammar's decisions
+    /// (trimmed ends, scheme case and prefixes, slash runs, label kinds and trailing dots, IPv4
+    /// numbers, ports, dot segments in every spelling, code points to encode, tabs).
+    #[test]
+    fn the_dfa_and_the_recognizer_agree_on_generated_urls() {
+        let starts = ["", " ", "\u{0}\u{1f} ", "\t"];
+        let schemes = [
+            "https:", "HTTP:", "wSs:", "ws:", "ftp:", "file:", "htt:", "httpss:", "http",
+        ];
+        let slashes = ["//", "", "/", "\\\\", "/\\/", "///"];
+        let hosts = [
+            "a",
+            "Example.ORG",
+            "1.2.3.4",
+            "256.1.1.1",
+            "01.2.3.4",
+            "1.2.3",
+            "1a.B",
+            "a.1",
+            "XN--a.b",
+            "-a_.b-",
+            "a..b",
+            "",
+            "a.b.",
+            "a.b..",
+            "a-.0x1",
+            "a@b",
+            "[::1]",
+            "a%41",
+        ];
+        let ports = ["", ":", ":0", ":080", ":443", ":65536", ":1x", ":\t1"];
+        let paths = [
+            "",
+            "/",
+            "\\",
+            "/a/./b",
+            "/a\\..\\b",
+            "/%2E",
+            "/.%2e/x",
+            "/a b",
+            "/é<>{}",
+            "/a\tb",
+            "/a ",
+        ];
+        let queries = ["", "?", "?a b", "?'\"", "?é", "?a\n", "?#"];
+        let fragments = ["", "#", "#a b`", "#é", "# \u{1}"];
+        let ends = ["", " ", "\u{7f}", "\n"];
+        let mut urls: Vec<String> = Vec::new();
+        for (i, scheme) in schemes.iter().enumerate() {
+            for (j, host) in hosts.iter().enumerate() {
+                let start = starts[(i + j) % starts.len()];
+                let slash = slashes[(i * 7 + j) % slashes.len()];
+                for port in ports {
+                    urls.push(format!("{start}{scheme}{slash}{host}{port}/"));
+                }
+                for (k, path) in paths.iter().enumerate() {
+                    for query in queries {
+                        for (l, fragment) in fragments.iter().enumerate() {
+                            let end = ends[(k + l) % ends.len()];
+                            urls.push(format!(
+                                "{start}{scheme}{slash}{host}{path}{query}{fragment}{end}"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        let accepted = urls
+            .iter()
+            .filter(|u| match_near_canonical(u).is_some())
+            .count();
+        // Both verdicts occur often.
+        assert!(
+            accepted > 1000 && urls.len() - accepted > 1000,
+            "{accepted} of {}",
+            urls.len()
+        );
+        for url in &urls {
+            agree(url);
+        }
+    }
+}
