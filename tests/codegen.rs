@@ -240,7 +240,10 @@ fn every_grammar_reads_and_optimizes_as_pest_meta_does() {
             .file_name()
             .to_string_lossy()
             .into_owned();
-        if name.ends_with(".pest") && !url.contains(&name) {
+        if name == "near_canonical.pest" {
+            // Read after canonical.pest, whose IPv4 rule it uses (as build.rs compiles it).
+            grammars.push(vec!["canonical.pest".to_owned(), name]);
+        } else if name.ends_with(".pest") && !url.contains(&name) {
             grammars.push(vec![name]);
         }
     }
