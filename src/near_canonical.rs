@@ -77,77 +77,62 @@ fn write_near_canonical_at(
     base: usize,
 ) -> Option<Layout> {
     let text = |(start, end): (u32, u32)| input.get(start as usize..end as usize);
+    // The layout is filled in as the components are written (no credentials: the username
+    // ends where the host starts, right after "//"; the path is never opaque).
+    let mut layout = Layout::default();
+    let at = |out: &String| out.len() - base;
     // "scheme state": the scheme, lowercased.
     out.push_str(text(spans.scheme)?);
     out.get_mut(base..)?.make_ascii_lowercase();
-    let scheme_end = out.len() - base;
+    layout.scheme_end = at(out);
     let default = default_port(out.get(base..)?);
     // "special authority slashes state" and "special authority ignore slashes state": any run
     // of "/" and "\" before the authority; the serializer writes "//".
     out.push_str("://");
     // "host state", "host parser": an ASCII domain is lowercased; an IPv4 address in its
     // serialized form stays as it is.
-    let host_start = out.len() - base;
+    layout.host_start = at(out);
+    layout.username_end = layout.host_start;
     out.push_str(text(spans.host)?);
-    if !spans.ipv4 {
-        out.get_mut(base + host_start..)?.make_ascii_lowercase();
-    }
-    let host_end = out.len() - base;
+    layout.host = match spans.ipv4 {
+        true => HostKind::Ipv4,
+        false => {
+            out.get_mut(base + layout.host_start..)?
+                .make_ascii_lowercase();
+            HostKind::Domain
+        }
+    };
+    layout.host_end = at(out);
     // "port state": the buffer's number (a failure above 65535, left to the engine), null
     // when it is the scheme's default port or the buffer is empty.
-    let mut port = None;
     if let Some(digits) = spans.port.and_then(text).filter(|d| !d.is_empty()) {
         let value = port_value(digits).ok()?;
         if Some(value) != default {
             out.push(':');
             let digits = digits.trim_start_matches('0');
             out.push_str(if digits.is_empty() { "0" } else { digits });
-            port = Some(value);
+            layout.port = Some(value);
         }
     }
-    let port_end = out.len() - base;
-    let path_start = port_end;
+    layout.port_end = at(out);
+    layout.path_start = layout.port_end;
     match spans.path {
-        Some(path) => path_state(out, base + path_start, text(path)?),
+        Some(path) => path_state(out, base + layout.path_start, text(path)?),
         // "path start state" at "?", "#" or the end: the path [""], serialized as "/".
         None => out.push('/'),
     }
     // "query state" and "fragment state": the special-query and fragment percent-encode sets.
-    let query_start = match spans.query {
-        Some(query) => {
-            let at = out.len() - base;
-            out.push('?');
-            encode_query_into(out, text(query)?, true);
-            Some(at)
-        }
-        None => None,
-    };
-    let fragment_start = match spans.fragment {
-        Some(fragment) => {
-            let at = out.len() - base;
-            out.push('#');
-            encode_fragment_into(out, text(fragment)?);
-            Some(at)
-        }
-        None => None,
-    };
-    Some(Layout {
-        scheme_end,
-        // No credentials: the username is empty, right after "//".
-        username_end: host_start,
-        host: match spans.ipv4 {
-            true => HostKind::Ipv4,
-            false => HostKind::Domain,
-        },
-        host_start,
-        host_end,
-        port_end,
-        path_start,
-        port,
-        opaque_path: false,
-        query_start,
-        fragment_start,
-    })
+    if let Some(query) = spans.query {
+        layout.query_start = Some(at(out));
+        out.push('?');
+        encode_query_into(out, text(query)?, true);
+    }
+    if let Some(fragment) = spans.fragment {
+        layout.fragment_start = Some(at(out));
+        out.push('#');
+        encode_fragment_into(out, text(fragment)?);
+    }
+    Some(layout)
 }
 
 /// The "path state" of a special URL (not `file:`) over `path`, which starts with "/" or "\"

@@ -85,6 +85,21 @@ pub fn non_canonical_mixed(corpus: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// Insert the segment `segment` (after its "/") before the last segment of `path`.
+fn before_last_segment(path: &mut String, segment: &str) {
+    let last = path.rfind('/').unwrap_or(0);
+    path.insert_str(last, &format!("/{segment}"));
+}
+
+/// `url`'s credentials as written before its host ("user:password@"), or nothing.
+fn credentials(url: &railurl::Url) -> String {
+    match (url.username().is_empty(), url.password().is_empty()) {
+        (true, true) => String::new(),
+        (_, true) => format!("{}@", url.username()),
+        _ => format!("{}:{}@", url.username(), url.password()),
+    }
+}
+
 /// Which of the eight edits URL `index` gets: bits of a xorshift of its index, never none.
 fn mix(index: usize) -> u8 {
     let mut x = (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
@@ -130,9 +145,7 @@ fn non_canonical_mixed_one(input: &str, edits: u8) -> String {
     };
     let mut path = url.pathname().to_owned();
     if edit(4) {
-        // A "." segment before the last one.
-        let last = path.rfind('/').unwrap_or(0);
-        path.insert_str(last, "/.");
+        before_last_segment(&mut path, ".");
     }
     if edit(3) {
         path = path.replace('/', "\\");
@@ -147,11 +160,7 @@ fn non_canonical_mixed_one(input: &str, edits: u8) -> String {
         fragment.push_str(if fragment.is_empty() { "#" } else { " " });
         fragment.push_str("see `this`");
     }
-    let credentials = match (url.username().is_empty(), url.password().is_empty()) {
-        (true, true) => String::new(),
-        (_, true) => format!("{}@", url.username()),
-        _ => format!("{}:{}@", url.username(), url.password()),
-    };
+    let credentials = credentials(&url);
     let space = if edit(7) { " " } else { "" };
     let edited =
         format!("{space}{scheme}//{credentials}{host}{port}{path}{query}{fragment}{space}");
@@ -184,44 +193,29 @@ pub fn non_canonical_spellings(corpus: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// `text` with every other code point in ASCII uppercase, from the one at `first`.
+fn alternating_case(text: &str, first: usize) -> String {
+    text.chars()
+        .enumerate()
+        .map(|(i, c)| match i % 2 == first {
+            true => c.to_ascii_uppercase(),
+            false => c,
+        })
+        .collect()
+}
+
 fn non_canonical_spellings_one(input: &str, edits: u8) -> String {
     let Some((url, _)) = special_with_host(input) else {
         return input.to_owned();
     };
     let edit = |bit: u8| edits & (1 << bit) != 0;
     let (scheme, slashes) = match edit(0) {
-        true => {
-            let scheme: String = url
-                .protocol()
-                .chars()
-                .enumerate()
-                .map(|(i, c)| {
-                    if i % 2 == 0 {
-                        c.to_ascii_uppercase()
-                    } else {
-                        c
-                    }
-                })
-                .collect();
-            (scheme, "\\\\")
-        }
+        true => (alternating_case(url.protocol(), 0), "\\\\"),
         false => (url.protocol().to_owned(), "//"),
     };
     let host = match edit(1) && !url.hostname().starts_with('[') && !url.hostname().ends_with('.') {
         true => {
-            let alternating: String = url
-                .hostname()
-                .chars()
-                .enumerate()
-                .map(|(i, c)| {
-                    if i % 2 == 1 {
-                        c.to_ascii_uppercase()
-                    } else {
-                        c
-                    }
-                })
-                .collect();
-            format!("{alternating}.")
+            format!("{}.", alternating_case(url.hostname(), 1))
         }
         false => url.hostname().to_owned(),
     };
@@ -233,9 +227,7 @@ fn non_canonical_spellings_one(input: &str, edits: u8) -> String {
     };
     let mut path = url.pathname().to_owned();
     if edit(4) {
-        // A "%2e" segment before the last one.
-        let last = path.rfind('/').unwrap_or(0);
-        path.insert_str(last, "/%2e");
+        before_last_segment(&mut path, "%2e");
     }
     if edit(3) {
         path.insert_str(0, "/seg/.%2E");
@@ -251,11 +243,7 @@ fn non_canonical_spellings_one(input: &str, edits: u8) -> String {
         fragment.push_str(if fragment.is_empty() { "#" } else { "" });
         fragment.push_str("<top>");
     }
-    let credentials = match (url.username().is_empty(), url.password().is_empty()) {
-        (true, true) => String::new(),
-        (_, true) => format!("{}@", url.username()),
-        _ => format!("{}:{}@", url.username(), url.password()),
-    };
+    let credentials = credentials(&url);
     let (before, after) = if edit(7) { ("\t\n", "\n") } else { ("", "") };
     let edited =
         format!("{before}{scheme}{slashes}{credentials}{host}{port}{path}{query}{fragment}{after}");

@@ -107,61 +107,30 @@ pub(crate) fn match_canonical_recognizer(input: &str) -> Option<CanonicalSpans> 
 #[cfg(test)]
 mod tests {
     use super::{match_canonical, match_canonical_recognizer};
+    use crate::syntax::dfa_agreement;
     use alloc::format;
     use alloc::string::String;
     use alloc::vec::Vec;
 
     /// The DFA and the recognizer agree on `input`: the same verdict and every span.
     fn agree(input: &str) {
-        assert_eq!(
-            match_canonical(input),
-            match_canonical_recognizer(input),
-            "{input:?}"
-        );
+        dfa_agreement::same(input, match_canonical, match_canonical_recognizer);
     }
 
     /// Every corpus URL, each with every byte replaced by each of a few bytes that decide
     /// something in the grammar, and a sample of their prefixes.
     #[test]
     fn the_dfa_and_the_recognizer_agree_on_the_corpus_and_its_edits() {
-        let corpus = include_str!("../../tests/data/corpus.txt");
         let edits = [
             "/", ".", ":", "?", "#", "%", "0", "9", "x", "-", "A", "@", "\\", " ", "é",
         ];
-        for (n, url) in corpus.lines().enumerate() {
-            agree(url);
-            if n % 10 != 0 {
-                continue;
-            }
-            for at in (0..=url.len()).filter(|&i| url.is_char_boundary(i)) {
-                agree(&url[..at]);
-                let Some(c) = url[at..].chars().next() else {
-                    continue;
-                };
-                for edit in edits {
-                    agree(&format!(
-                        "{}{edit}{}",
-                        &url[..at],
-                        &url[at + c.len_utf8()..]
-                    ));
-                }
-            }
-        }
+        dfa_agreement::corpus_and_edits(&edits, agree);
     }
 
     /// Every input of WPT's urltestdata.json.
     #[test]
     fn the_dfa_and_the_recognizer_agree_on_the_wpt_inputs() {
-        let data: serde_json::Value =
-            serde_json::from_str(include_str!("../../tests/wpt/urltestdata.json")).unwrap();
-        let mut inputs = 0;
-        for case in data.as_array().unwrap() {
-            if let Some(input) = case.get("input").and_then(|i| i.as_str()) {
-                agree(input);
-                inputs += 1;
-            }
-        }
-        assert!(inputs > 500, "{inputs} inputs");
+        dfa_agreement::wpt_inputs(agree);
     }
 
     /// URLs put together from pieces of each component, near each of the grammar's

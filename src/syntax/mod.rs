@@ -20,6 +20,8 @@ pub mod ast;
 #[cfg(feature = "writing")]
 mod attempts;
 pub(crate) mod canonical;
+#[cfg(test)]
+mod dfa_agreement;
 mod entry;
 mod grammar_files;
 mod grammar_sources;

@@ -574,39 +574,47 @@ impl<'i, 't, T: Tokens<Rule>> Recognizer<'i, 't, Rule, T> {
     }
 }
 
-/// The recognizer of grammar/canonical.pest (a child module, so it shares the primitives): the
-/// second formulation the tests compare the fast path's DFA with (src/syntax/canonical.rs).
-#[cfg(test)]
-pub(crate) mod canonical {
-    use super::{Recognizer, Tokens};
+/// A child module (so it shares the primitives) holding the recognizer generated from a fast
+/// path's grammar and its rule enum, for the tests' second formulation of that grammar: the
+/// module's name, the enum's, and the generated files in `OUT_DIR`.
+macro_rules! fast_path_recognizer {
+    ($(#[$doc:meta])* $module:ident, $rule:ident, $rules:literal, $recognizer:literal) => {
+        $(#[$doc])*
+        #[cfg(test)]
+        pub(crate) mod $module {
+            use super::{Recognizer, Tokens};
 
-    // The generated enum's helpers (`ALL`, `name`, `from_name`) are for tinkering; the fast
-    // path only matches on the variants.
-    #[allow(dead_code)]
-    mod rules {
-        include!(concat!(env!("OUT_DIR"), "/canonical_rules.rs"));
-    }
-    pub(crate) use rules::CanonicalRule;
+            // The generated enum's helpers (`ALL`, `name`, `from_name`) are for tinkering; the
+            // fast path only matches on the variants.
+            #[allow(dead_code)]
+            mod rules {
+                include!(concat!(env!("OUT_DIR"), "/", $rules));
+            }
+            pub(crate) use rules::$rule;
 
-    include!(concat!(env!("OUT_DIR"), "/canonical_recognizer.rs"));
+            include!(concat!(env!("OUT_DIR"), "/", $recognizer));
+        }
+    };
 }
 
-/// The recognizer of grammar/near_canonical.pest (with grammar/canonical.pest), the second
-/// formulation the tests compare the near-canonical fast path's DFA with
-/// (src/syntax/near_canonical.rs).
-#[cfg(test)]
-pub(crate) mod near_canonical {
-    use super::{Recognizer, Tokens};
+fast_path_recognizer!(
+    /// The recognizer of grammar/canonical.pest: the second formulation the tests compare the
+    /// fast path's DFA with (src/syntax/canonical.rs).
+    canonical,
+    CanonicalRule,
+    "canonical_rules.rs",
+    "canonical_recognizer.rs"
+);
 
-    // As for canonical.pest: the fast path only matches on the variants.
-    #[allow(dead_code)]
-    mod rules {
-        include!(concat!(env!("OUT_DIR"), "/near_canonical_rules.rs"));
-    }
-    pub(crate) use rules::NearCanonicalRule;
-
-    include!(concat!(env!("OUT_DIR"), "/near_canonical_recognizer.rs"));
-}
+fast_path_recognizer!(
+    /// The recognizer of grammar/near_canonical.pest (with grammar/canonical.pest): the second
+    /// formulation the tests compare the near-canonical fast path's DFA with
+    /// (src/syntax/near_canonical.rs).
+    near_canonical,
+    NearCanonicalRule,
+    "near_canonical_rules.rs",
+    "near_canonical_recognizer.rs"
+);
 
 /// The recognizer of grammar/writing.pest, with pest's furthest-failure report (a child module,
 /// so it shares the primitives).
