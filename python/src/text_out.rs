@@ -10,7 +10,7 @@
 //! the input row's keeps the input's view: only the other rows' text is written.
 
 use arrow_array::builder::make_view;
-use arrow_array::{ArrayRef, LargeStringArray, OffsetSizeTrait, StringArray, StringViewArray};
+use arrow_array::{ArrayRef, GenericStringArray, OffsetSizeTrait, StringViewArray};
 use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::ArrowError;
 use std::ops::Range;
@@ -59,7 +59,7 @@ impl Slot for i32 {
     }
     fn array(column: Column<i32>, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError> {
         let (offsets, values, nulls) = column.join_offsets(pieces)?;
-        Ok(Arc::new(utf8(offsets, values, nulls)?))
+        Ok(Arc::new(offsets_array(offsets, values, nulls)?))
     }
 }
 
@@ -71,7 +71,7 @@ impl Slot for i64 {
     }
     fn array(column: Column<i64>, pieces: Vec<Written>) -> Result<ArrayRef, ArrowError> {
         let (offsets, values, nulls) = column.join_offsets(pieces)?;
-        Ok(Arc::new(large_utf8(offsets, values, nulls)?))
+        Ok(Arc::new(offsets_array(offsets, values, nulls)?))
     }
 }
 
@@ -374,14 +374,14 @@ fn null_buffer(pieces: &[Written], rows: usize) -> Option<NullBuffer> {
 // debug build (the one `./test` runs the tests with) validates every array all the same, so
 // that a bookkeeping mistake here fails a test rather than passing as unchecked data.
 
-/// A utf8 array of `values`, rows cut at `offsets`.
-fn utf8(
-    offsets: OffsetBuffer<i32>,
+/// A utf8 (`i32` offsets) or large_utf8 (`i64`) array of `values`, rows cut at `offsets`.
+fn offsets_array<O: OffsetSizeTrait>(
+    offsets: OffsetBuffer<O>,
     values: Buffer,
     nulls: Option<NullBuffer>,
-) -> Result<StringArray, ArrowError> {
+) -> Result<GenericStringArray<O>, ArrowError> {
     if cfg!(debug_assertions) {
-        return StringArray::try_new(offsets, values, nulls);
+        return GenericStringArray::try_new(offsets, values, nulls);
     }
     check_offsets(&offsets, &values, nulls.as_ref())?;
     // SAFETY: what `try_new` checks besides what `check_offsets` did is that `values` is UTF-8
@@ -389,21 +389,7 @@ fn utf8(
     // after the other (join_values), so UTF-8; every offset is a piece's string's length after
     // a whole `&str` was appended to it, plus the lengths of the whole strings before it, so at
     // a character boundary (`OffsetBuffer::new` checked that they do not go backwards).
-    Ok(unsafe { StringArray::new_unchecked(offsets, values, nulls) })
-}
-
-/// A large_utf8 array of `values`, rows cut at `offsets` (see [`utf8`]).
-fn large_utf8(
-    offsets: OffsetBuffer<i64>,
-    values: Buffer,
-    nulls: Option<NullBuffer>,
-) -> Result<LargeStringArray, ArrowError> {
-    if cfg!(debug_assertions) {
-        return LargeStringArray::try_new(offsets, values, nulls);
-    }
-    check_offsets(&offsets, &values, nulls.as_ref())?;
-    // SAFETY: as in `utf8`.
-    Ok(unsafe { LargeStringArray::new_unchecked(offsets, values, nulls) })
+    Ok(unsafe { GenericStringArray::new_unchecked(offsets, values, nulls) })
 }
 
 /// The checks of an offsets array's `try_new` that cost nothing per row: the last offset
@@ -424,7 +410,7 @@ fn check_offsets<O: arrow_array::OffsetSizeTrait>(
     Ok(())
 }
 
-/// A utf8_view array of `views` into `buffers` (see [`utf8`]).
+/// A utf8_view array of `views` into `buffers` (see [`offsets_array`]).
 fn utf8_view(
     views: ScalarBuffer<u128>,
     buffers: Vec<Buffer>,
