@@ -7,7 +7,9 @@ use crate::text_out::{Column, Slot, TextOut, Written, Wrote};
 use crate::url::{base_url, Base};
 use arrow_array::builder::{BooleanBuilder, Int32Builder};
 use arrow_array::cast::AsArray;
-use arrow_array::{Array, ArrayRef, BooleanArray, StructArray};
+use arrow_array::{
+    Array, ArrayRef, BooleanArray, GenericStringArray, OffsetSizeTrait, StructArray,
+};
 use arrow_buffer::{Buffer, NullBuffer};
 use arrow_schema::{ArrowError, DataType, Field, FieldRef, Fields};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
@@ -540,28 +542,8 @@ fn rows_into<S: Slot>(
     write: impl Fn(usize, &str, &mut String) -> Result<Wrote, Failure>,
 ) -> Result<Written, Failure> {
     match rows {
-        Rows::Utf8(a) => {
-            for row in range {
-                match a.is_valid(row) {
-                    true => {
-                        let input = a.value(row);
-                        out.push_with(input, 0, |values| write(row, input, values))?;
-                    }
-                    false => out.push_null(),
-                }
-            }
-        }
-        Rows::LargeUtf8(a) => {
-            for row in range {
-                match a.is_valid(row) {
-                    true => {
-                        let input = a.value(row);
-                        out.push_with(input, 0, |values| write(row, input, values))?;
-                    }
-                    false => out.push_null(),
-                }
-            }
-        }
+        Rows::Utf8(a) => offset_rows_into(a, range, &mut out, &write)?,
+        Rows::LargeUtf8(a) => offset_rows_into(a, range, &mut out, &write)?,
         Rows::Utf8View(a) => {
             let views = a.views();
             for (row, &view) in range.clone().zip(&views[range]) {
@@ -576,6 +558,26 @@ fn rows_into<S: Slot>(
         }
     }
     Ok(out.into_written())
+}
+
+/// [`rows_into`]'s loop over a utf8 or large_utf8 array (offsets, so no view to keep).
+#[inline(always)]
+fn offset_rows_into<O: OffsetSizeTrait, S: Slot>(
+    a: &GenericStringArray<O>,
+    range: Range<usize>,
+    out: &mut TextOut<'_, S>,
+    write: &impl Fn(usize, &str, &mut String) -> Result<Wrote, Failure>,
+) -> Result<(), Failure> {
+    for row in range {
+        match a.is_valid(row) {
+            true => {
+                let input = a.value(row);
+                out.push_with(input, 0, |values| write(row, input, values))?;
+            }
+            false => out.push_null(),
+        }
+    }
+    Ok(())
 }
 
 fn arrow_failure(error: ArrowError) -> Failure {
