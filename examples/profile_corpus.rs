@@ -1,9 +1,10 @@
 //! Parse the corpus many times with one engine, for profilers (perf, callgrind):
-//! `cargo run --release --example profile_corpus -- grammar|fast|near|canonical-then-full|full|prose|url|ada|none [ROUNDS]
+//! `cargo run --release --example profile_corpus -- grammar|fast|near|canonical-then-full|full|unless|prose|url|ada|none [ROUNDS]
 //! [corpus|non-canonical|mixed|spellings] [accepted|rejected]`.
 //! `grammar` is `Url::parse` (the canonical fast path, the near-canonical one, then the grammar engine); `fast` is the canonical
 //! fast path alone (`fast::parse_canonical`), `near` the near-canonical one alone (`fast::parse_near_canonical`);
-//! `canonical-then-full` is `Url::parse` without the near-canonical path; `full` is the grammar engine alone (`Engine::Grammar.parse`); `none` only reads the corpus; `memory`
+//! `canonical-then-full` is `Url::parse` without the near-canonical path; `full` is the grammar engine alone (`Engine::Grammar.parse`); `unless` is
+//! `href_unless_input` into a reused string, a column's work per row; `none` only reads the corpus; `memory`
 //! prints the bytes each stored corpus URL takes. Each parser's `href` is read, as a caller
 //! would. The set is the corpus or one of its three non-canonical variants (benches/common),
 //! optionally only the URLs the fast path accepts (or rejects). Instructions per
@@ -55,6 +56,9 @@ fn main() {
         return;
     }
     let (mut ok, mut parsed) = (0usize, 0usize);
+    // `unless`: what a column of strings does per row (`href_unless_input`, its output reused):
+    // on a canonical URL, the fast path's automaton and offsets alone.
+    let mut out = String::new();
     for _ in 0..rounds {
         for u in &urls {
             let href = match engine {
@@ -65,6 +69,14 @@ fn main() {
                     .parse(u, None)
                     .map_or(0, |u| u.href().len()),
                 "none" => 0,
+                "unless" => {
+                    out.clear();
+                    match railurl::href_unless_input(u, None, &mut out) {
+                        Ok(railurl::Href::Input) => u.len(),
+                        Ok(railurl::Href::Appended) => out.len(),
+                        Err(_) => 0,
+                    }
+                }
                 "fast" => railurl::fast::parse_canonical(u).map_or(0, |u| u.href().len()),
                 "near" => railurl::fast::parse_near_canonical(u).map_or(0, |u| u.href().len()),
                 // `Url::parse` without the near-canonical path: what it was before it.
