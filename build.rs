@@ -74,7 +74,7 @@ fn main() {
     );
     // Small grammars whose generated code tests/dfa_codegen.rs runs against the automaton's
     // tables (only the tests include them).
-    for name in ["runs", "literals", "many_sets", "entries"] {
+    for name in ["runs", "literals", "many_sets", "entries", "pairs"] {
         pest::generate_dfa(
             &mut build,
             &[&format!("tests/data/dfa/{name}.pest")],

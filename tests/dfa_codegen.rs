@@ -174,6 +174,9 @@ mod generated {
     pub mod entries {
         include!(concat!(env!("OUT_DIR"), "/dfa_test_entries.rs"));
     }
+    pub mod pairs {
+        include!(concat!(env!("OUT_DIR"), "/dfa_test_pairs.rs"));
+    }
 }
 
 /// The spans of a generated match (`rule start end`), sorted.
@@ -328,5 +331,45 @@ fn generated_cycles_entered_at_several_states_agree_with_the_tables() {
         };
         let labels = inputs.string(&pieces, 12);
         agree(&dfa, &generated, &format!("{head}{pairs}{bang}{labels}"));
+    }
+}
+
+#[test]
+fn generated_skips_through_pairs_of_states_agree_with_the_tables() {
+    let dfa = grammar("pairs");
+    let generated = |input: &[u8]| spans!(generated::pairs::match_top(input), [host, path, query]);
+    // The generated code skips through both loops as pairs (what this grammar is for).
+    let code = include_str!(concat!(env!("OUT_DIR"), "/dfa_test_pairs.rs"));
+    assert!(code.matches("skip_pair(input, i,").count() >= 2);
+    // Labels and segments of every length up to 12, in runs that cross the eight-byte steps,
+    // each followed by each way out of the pair.
+    let ends = [
+        "", ".", ".x", ".xn-1", ".a", ".9", "/", "/.", "/.a", "/%", "//", "/a", "?", "?é", "é",
+        ".-", "/?", "x",
+    ];
+    for n in 0..=12 {
+        let label = "ab1-cd2-ef3-"[..n].to_string();
+        for k in 1..5 {
+            let host = vec![format!("q{label}"); k].join(".");
+            let path = vec![format!("%{label}"); k].join("/");
+            for end in ends {
+                agree(&dfa, &generated, &format!("{host}{end}"));
+                agree(&dfa, &generated, &format!("{host}/{path}{end}"));
+                agree(&dfa, &generated, &format!("a/{path}{end}"));
+            }
+        }
+    }
+    let mut inputs = Inputs(0x6a09_e667_f3bc_c908);
+    let pieces = [
+        "a", "bc", "x", "xn-", "xn-1", "1", "-", ".", ".", "/", "/", "/.", "%", "?", "é",
+        "abcdefgh",
+    ];
+    for _ in 0..40_000 {
+        let head = ["a", "x", "xn-2", ""][(inputs.next() % 4) as usize];
+        agree(
+            &dfa,
+            &generated,
+            &format!("{head}{}", inputs.string(&pieces, 24)),
+        );
     }
 }

@@ -3,7 +3,10 @@
 //!
 //! As in the RFC grammars' generator (build/abnf), each state is a block of code. A state
 //! that stays where it is on at least four bytes without storing a tag first skips through
-//! them (eight bytes per step while eight are left, a table lookup per byte). Then it reads
+//! them (eight bytes per step while eight are left, a table lookup per byte); when it goes
+//! to a second state on some bytes and straight back on most of its loop set (a path's "/"
+//! between segments, a host's "." between labels), the skip goes through that pair too, a
+//! byte and the one after it tested together, so that a whole path is one run. Then it reads
 //! the next byte's mask (one lookup in a table of byte sets) and tests the bit of each of its
 //! transitions' sets in turn, storing the position into the tags that transition passes:
 //! a test and a jump per transition, rather than a jump table per state. A run of states that
@@ -53,8 +56,11 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
     for (t, table) in tables.iter().enumerate() {
         let _ = writeln!(s, "    static SETS{t}: [u64; 256] = {:?};", table.table());
     }
-    if plans.iter().any(|p| p.skip.is_some()) {
+    if plans.iter().any(|p| p.skip.is_some() && p.pair.is_none()) {
         s.push_str(SKIP);
+    }
+    if plans.iter().any(|p| p.pair.is_some()) {
+        s.push_str(SKIP_PAIR);
     }
     s.push_str("    let len = u32::try_from(input.len()).ok()?;\n");
     let _ = writeln!(s, "    let mut r = [0u32; {}];", 2 * dfa.rules.len());
@@ -91,6 +97,40 @@ const SKIP: &str = "    #[inline(always)]
         }
         while let Some(&x) = input.get(i) {
             if sets[usize::from(x)] & set == 0 {
+                break;
+            }
+            i += 1;
+        }
+        i
+    }
+";
+
+/// The skip through a state's loop and a second state it goes to and straight back from (a
+/// path's segments and the "/" between them, a host's labels and the "."): the bytes of the
+/// loop set `set` stay, and so does a byte of `via` (to the other state) when the byte after
+/// it is one of `back` (the other state's way back), the two read as one step. One run for a
+/// whole path or host rather than one per segment or label: each run's end is a branch the
+/// processor mispredicts. It returns where the run ends, in the first state.
+const SKIP_PAIR: &str = "    #[inline(always)]
+    fn skip_pair(input: &[u8], mut i: usize, sets: &[u64; 256], (set, via, back): (u64, u64, u32)) -> usize {
+        // Whether a byte of mask `m`, followed by a byte of mask `next`, stays in the run: its
+        // bit `set`, or its bit `via` and the next byte's bit `back`, which the rotation puts
+        // where `via` is (arithmetic rather than `||` and `&&`, so that the one branch is the
+        // run's end).
+        let stays = |m: u64, next: u64| m & (set | next.rotate_left(back) & via) != 0;
+        // Eight positions per step while nine bytes are left.
+        while let Some(block) = input.get(i..).and_then(|rest| rest.first_chunk::<9>()) {
+            for k in 0..8 {
+                let (m, next) = (sets[usize::from(block[k])], sets[usize::from(block[k + 1])]);
+                if !stays(m, next) {
+                    return i + k;
+                }
+            }
+            i += 8;
+        }
+        while let Some(&x) = input.get(i) {
+            let next = input.get(i + 1).map_or(0, |&y| sets[usize::from(y)]);
+            if !stays(sets[usize::from(x)], next) {
                 break;
             }
             i += 1;
@@ -148,8 +188,18 @@ fn state(
         return;
     }
     let t = plan.table;
-    if let Some(bit) = plan.skip {
-        let _ = writeln!(s, "            i = skip(input, i, &SETS{t}, {bit});");
+    match (plan.skip, plan.pair) {
+        (Some(bit), Some((via, back))) => {
+            let _ = writeln!(
+                s,
+                "            i = skip_pair(input, i, &SETS{t}, ({bit}, {via}, {}));",
+                (via.trailing_zeros() + 64 - back.trailing_zeros()) % 64
+            );
+        }
+        (Some(bit), None) => {
+            let _ = writeln!(s, "            i = skip(input, i, &SETS{t}, {bit});");
+        }
+        _ => {}
     }
     if plan.arms.is_empty() {
         // Only the end of the input may follow.
@@ -266,11 +316,14 @@ struct Chain {
 }
 
 /// How a state's code tests its bytes: the table of its sets, the bit of its skip set (the
-/// bytes on which it stays where it is without storing a tag, at least 4), its other
+/// bytes on which it stays where it is without storing a tag, at least 4), the bits of the
+/// pair its skip also goes through (the bytes to a second state and those straight back, see
+/// [`pair`]), its other
 /// transitions in the order they are tested (most bytes first), or the chain it starts.
 struct Plan {
     table: usize,
     skip: Option<u64>,
+    pair: Option<(u64, u64)>,
     arms: Vec<Arm>,
     chain: Option<Chain>,
 }
@@ -324,6 +377,7 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
             plans.push(Plan {
                 table: 0,
                 skip: None,
+                pair: None,
                 arms: Vec::new(),
                 chain: Some(chain),
             });
@@ -337,8 +391,10 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
             .collect();
         // Most bytes first; the sort is stable, so ties keep the order of their classes.
         arms.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().filter(|&&x| x).count()));
+        let pair = looping.and_then(|set| pair(dfa, &transitions, k, &set));
         let mut sets: Vec<Bytes> = looping.into_iter().collect();
         sets.extend(arms.iter().map(|(_, set)| *set));
+        sets.extend(pair.iter().flat_map(|&(via, back)| [via, back]));
         let (table, bits) = match tables.last_mut().and_then(|t| t.bits(&sets)) {
             Some(bits) => (tables.len() - 1, bits),
             None => {
@@ -350,6 +406,13 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
         };
         let skip = looping.map(|_| bits[0]);
         let arm_bits = &bits[usize::from(skip.is_some())..];
+        let pair = match pair {
+            Some(_) => bits
+                .get(bits.len() - 2)
+                .zip(bits.last())
+                .map(|(&a, &b)| (a, b)),
+            None => None,
+        };
         let arms = arms
             .iter()
             .zip(arm_bits)
@@ -367,11 +430,40 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
         plans.push(Plan {
             table,
             skip,
+            pair,
             arms,
             chain: None,
         });
     }
     (plans, tables)
+}
+
+/// The pair a skip of state `k` through its loop set `set` may also go through: a second state
+/// `k` goes to on some bytes (`via`) without storing a tag, and that comes straight back to
+/// `k` on bytes of `set` (`back`, at least 4), again without a tag; the pair with the most
+/// bytes back. A byte of `via` followed by one of `back` leaves `k` where it was, as a byte of
+/// `set` does.
+fn pair(
+    dfa: &Dfa,
+    transitions: &[Vec<((usize, u32), Bytes)>],
+    k: usize,
+    set: &Bytes,
+) -> Option<(Bytes, Bytes)> {
+    let mut best: Option<(Bytes, Bytes, usize)> = None;
+    for &((t, ops), via) in &transitions[k] {
+        if t == k || ops != 0 {
+            continue;
+        }
+        let mut back = [false; 256];
+        for (b, member) in back.iter_mut().enumerate() {
+            *member = set[b] && dfa.states[t].next[usize::from(dfa.classes[b])] == Some((k, 0));
+        }
+        let n = back.iter().filter(|&&x| x).count();
+        if n >= 4 && best.is_none_or(|(_, _, m)| n > m) {
+            best = Some((via, back, n));
+        }
+    }
+    best.map(|(via, back, _)| (via, back))
 }
 
 /// State `k`'s transitions, each with its bytes, in the order of their first class.
