@@ -76,8 +76,10 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
 }
 
 /// The skip through a state's loop set (the bit `set` of the table `sets`): eight bytes per
-/// step while eight are left (one bound check and one counter update for eight), then byte by
-/// byte. It returns where the run ends.
+/// step while eight are left (one bound check and one counter update for eight), then the
+/// input's last eight bytes without a branch per byte (a bit per stop; the run that reaches
+/// the input's end would otherwise leave two loops, each exit a misprediction), and byte by
+/// byte only in an input shorter than eight bytes. It returns where the run ends.
 const SKIP: &str = "    #[inline(always)]
     fn skip(input: &[u8], mut i: usize, sets: &[u64; 256], set: u64) -> usize {
         // While eight bytes are left: `i + 8 <= len`, written so that it cannot overflow (and
@@ -94,6 +96,20 @@ const SKIP: &str = "    #[inline(always)]
                 }
                 i += 8;
             }
+        }
+        // Fewer than eight left: the positions in the input's last eight bytes, the first
+        // `i - last` of them already skipped, each stop a bit, without a branch per position.
+        if let Some(block) = input.last_chunk::<8>() {
+            let last = input.len() - 8;
+            let mut stops = 0u32;
+            for k in 0..8 {
+                stops |= u32::from(sets[usize::from(block[k])] & set == 0) << k;
+            }
+            let stops = stops >> (i - last) << (i - last);
+            return match stops {
+                0 => input.len(),
+                _ => last + stops.trailing_zeros() as usize,
+            };
         }
         while let Some(&x) = input.get(i) {
             if sets[usize::from(x)] & set == 0 {
@@ -127,6 +143,21 @@ const SKIP_PAIR: &str = "    #[inline(always)]
                 }
             }
             i += 8;
+        }
+        // Fewer than nine left: the positions in the input's last nine bytes, the first
+        // `i - last` of them already skipped, each stop a bit, without a branch per position.
+        if let Some(block) = input.last_chunk::<9>() {
+            let last = input.len() - 9;
+            let mut stops = 0u32;
+            for k in 0..9 {
+                let next = block.get(k + 1).map_or(0, |&y| sets[usize::from(y)]);
+                stops |= u32::from(!stays(sets[usize::from(block[k])], next)) << k;
+            }
+            let stops = stops >> (i - last) << (i - last);
+            return match stops {
+                0 => input.len(),
+                _ => last + stops.trailing_zeros() as usize,
+            };
         }
         while let Some(&x) = input.get(i) {
             let next = input.get(i + 1).map_or(0, |&y| sets[usize::from(y)]);
