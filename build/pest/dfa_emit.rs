@@ -10,7 +10,9 @@
 //! the next byte's mask (one lookup in a table of byte sets) and tests the bit of each of its
 //! transitions' sets in turn, storing the position into the tags that transition passes:
 //! a test and a jump per transition, rather than a jump table per state. A run of states that
-//! each go on by one byte only (a literal such as "://") is read with one comparison. The
+//! each go on by one byte only (a literal such as "://") is read with one comparison; a state
+//! that is the next one with an optional byte in front (after "http", the "s" of "https")
+//! steps over that byte if it is there, without a branch. The
 //! blocks are nested labelled blocks in reverse postorder from the start state, so that a
 //! transition to a later state is a `break` to its code, a jump; only a transition that
 //! closes a cycle the nesting cannot hold sets the state number and goes round the loop
@@ -52,9 +54,12 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
         dfa.states.len(),
         dfa.class_count
     );
-    let (plans, tables) = plans(dfa);
+    let (plans, tables, pairs) = plans(dfa);
     for (t, table) in tables.iter().enumerate() {
         let _ = writeln!(s, "    static SETS{t}: [u64; 256] = {:?};", table.table());
+    }
+    for (t, table) in pairs.iter().enumerate() {
+        let _ = writeln!(s, "    static PAIR{t}: [u8; 256] = {table:?};");
     }
     if plans.iter().any(|p| p.skip.is_some() && p.pair.is_none()) {
         s.push_str(SKIP);
@@ -122,18 +127,20 @@ const SKIP: &str = "    #[inline(always)]
 ";
 
 /// The skip through a state's loop and a second state it goes to and straight back from (a
-/// path's segments and the "/" between them, a host's labels and the "."): the bytes of the
-/// loop set `set` stay, and so does a byte of `via` (to the other state) when the byte after
-/// it is one of `back` (the other state's way back), the two read as one step. One run for a
-/// whole path or host rather than one per segment or label: each run's end is a branch the
-/// processor mispredicts. It returns where the run ends, in the first state.
+/// path's segments and the "/" between them, a host's labels and the "."), with the pair's
+/// own table `sets` (per byte: bit 0, in the loop set; bit 1, a byte to the other state; bit
+/// 3, a byte of the other state's way back to this one; see [`pair_table`]): a byte of the
+/// loop set stays, and so does a byte to the other state when the byte after it goes back,
+/// the two read as one step. One run for a whole path or host rather than one per segment or
+/// label: each run's end is a branch the processor mispredicts. It returns where the run
+/// ends, in the first state.
 const SKIP_PAIR: &str = "    #[inline(always)]
-    fn skip_pair(input: &[u8], mut i: usize, sets: &[u64; 256], (set, via, back): (u64, u64, u32)) -> usize {
-        // Whether a byte of mask `m`, followed by a byte of mask `next`, stays in the run: its
-        // bit `set`, or its bit `via` and the next byte's bit `back`, which the rotation puts
-        // where `via` is (arithmetic rather than `||` and `&&`, so that the one branch is the
-        // run's end).
-        let stays = |m: u64, next: u64| m & (set | next.rotate_left(back) & via) != 0;
+    fn skip_pair(input: &[u8], mut i: usize, sets: &[u8; 256]) -> usize {
+        // Whether a byte of bits `m`, followed by a byte of bits `next`, stays in the run: its
+        // bit 0, or its bit 1 and the next byte's bit 3, which the shift puts on bit 1 (bit 3
+        // of `m` meets bit 5 of `next`, always clear). Arithmetic rather than `||` and `&&`,
+        // so that the one branch is the run's end.
+        let stays = |m: u8, next: u8| m & (next >> 2 | 1) != 0;
         // Eight positions per step while nine bytes are left.
         while let Some(block) = input.get(i..).and_then(|rest| rest.first_chunk::<9>()) {
             for k in 0..8 {
@@ -219,13 +226,21 @@ fn state(
         return;
     }
     let t = plan.table;
+    if let (true, [arm]) = (plan.optional, plan.arms.as_slice()) {
+        let test = match arm.byte {
+            Some(byte) => format!("b == {byte}"),
+            None => format!("SETS{t}[usize::from(b)] & {} != 0", arm.bit),
+        };
+        let _ = writeln!(
+            s,
+            "            i += usize::from(input.get(i).is_some_and(|&b| {test})); {}",
+            layout.jump(v, arm.target)
+        );
+        return;
+    }
     match (plan.skip, plan.pair) {
-        (Some(bit), Some((via, back))) => {
-            let _ = writeln!(
-                s,
-                "            i = skip_pair(input, i, &SETS{t}, ({bit}, {via}, {}));",
-                (via.trailing_zeros() + 64 - back.trailing_zeros()) % 64
-            );
+        (Some(_), Some(pair)) => {
+            let _ = writeln!(s, "            i = skip_pair(input, i, &PAIR{pair});");
         }
         (Some(bit), None) => {
             let _ = writeln!(s, "            i = skip(input, i, &SETS{t}, {bit});");
@@ -354,7 +369,8 @@ struct Chain {
 struct Plan {
     table: usize,
     skip: Option<u64>,
-    pair: Option<(u64, u64)>,
+    pair: Option<usize>,
+    optional: bool,
     arms: Vec<Arm>,
     chain: Option<Chain>,
 }
@@ -372,8 +388,8 @@ impl Plan {
 /// The longest literal run of states a chain reads at once.
 const CHAIN_MAX: usize = 8;
 
-/// Each state's [`Plan`], and the tables of byte sets.
-fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
+/// Each state's [`Plan`], the tables of byte sets and those of the pairs.
+fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>, Vec<Vec<u8>>) {
     // Per state, each transition (the self-loop the skip does apart) with its bytes.
     let transitions: Vec<Vec<((usize, u32), Bytes)>> =
         (0..dfa.states.len()).map(|k| transitions(dfa, k)).collect();
@@ -389,6 +405,7 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
             .then_some((byte, *t, *ops))
     };
     let mut tables: Vec<Sets> = vec![Sets::default()];
+    let mut pairs: Vec<Vec<u8>> = Vec::new();
     let mut plans = Vec::new();
     for (k, all) in transitions.iter().enumerate() {
         let mut chain = Chain {
@@ -409,23 +426,26 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
                 table: 0,
                 skip: None,
                 pair: None,
+                optional: false,
                 arms: Vec::new(),
                 chain: Some(chain),
             });
             continue;
         }
+        let optional = optional(dfa, all, k);
         let looping = all.iter().find(|(t, _)| *t == (k, 0)).map(|(_, set)| *set);
         let looping = looping.filter(|set| set.iter().filter(|&&x| x).count() >= 4);
         let mut arms: Vec<&((usize, u32), Bytes)> = all
             .iter()
             .filter(|(t, _)| looping.is_none() || *t != (k, 0))
+            .filter(|(t, _)| optional.is_none_or(|o| o == t.0))
             .collect();
         // Most bytes first; the sort is stable, so ties keep the order of their classes.
         arms.sort_by_key(|(_, set)| std::cmp::Reverse(set.iter().filter(|&&x| x).count()));
+        let looping = looping.filter(|_| optional.is_none());
         let pair = looping.and_then(|set| pair(dfa, &transitions, k, &set));
         let mut sets: Vec<Bytes> = looping.into_iter().collect();
         sets.extend(arms.iter().map(|(_, set)| *set));
-        sets.extend(pair.iter().flat_map(|&(via, back)| [via, back]));
         let (table, bits) = match tables.last_mut().and_then(|t| t.bits(&sets)) {
             Some(bits) => (tables.len() - 1, bits),
             None => {
@@ -437,12 +457,18 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
         };
         let skip = looping.map(|_| bits[0]);
         let arm_bits = &bits[usize::from(skip.is_some())..];
-        let pair = match pair {
-            Some(_) => bits
-                .get(bits.len() - 2)
-                .zip(bits.last())
-                .map(|(&a, &b)| (a, b)),
-            None => None,
+        let pair = match (looping, pair) {
+            (Some(set), Some((via, back))) => {
+                let table = pair_table(&set, &via, &back);
+                Some(match pairs.iter().position(|t| *t == table) {
+                    Some(p) => p,
+                    None => {
+                        pairs.push(table);
+                        pairs.len() - 1
+                    }
+                })
+            }
+            _ => None,
         };
         let arms = arms
             .iter()
@@ -462,11 +488,39 @@ fn plans(dfa: &Dfa) -> (Vec<Plan>, Vec<Sets>) {
             table,
             skip,
             pair,
+            optional: optional.is_some(),
             arms,
             chain: None,
         });
     }
-    (plans, tables)
+    (plans, tables, pairs)
+}
+
+/// The state that state `k` is with one optional byte in front (its one arm then): on some
+/// bytes `k` goes to it without a tag, on every other byte it does what that state does, and
+/// the input may end in both or in neither with the same match, so `k`'s code is "step over
+/// one of those bytes if it is there" and that state's code, without a branch (a "http" that
+/// may be followed by "s" before "://").
+fn optional(dfa: &Dfa, all: &[((usize, u32), Bytes)], k: usize) -> Option<usize> {
+    let [.., _] = all else {
+        return None;
+    };
+    all.iter().find_map(|&((t, ops), set)| {
+        let same = |b: usize| {
+            let class = usize::from(dfa.classes[b]);
+            set[b] || dfa.states[k].next[class] == dfa.states[t].next[class]
+        };
+        (t != k && ops == 0 && dfa.states[k].accept == dfa.states[t].accept && (0..256).all(same))
+            .then_some(t)
+    })
+}
+
+/// The table of a pair's skip: per byte, bit 0 when it is in the loop set `set`, bit 1 when
+/// it goes to the other state (`via`), bit 3 when it goes back (`back`).
+fn pair_table(set: &Bytes, via: &Bytes, back: &Bytes) -> Vec<u8> {
+    (0..256)
+        .map(|b| u8::from(set[b]) | u8::from(via[b]) << 1 | u8::from(back[b]) << 3)
+        .collect()
 }
 
 /// The pair a skip of state `k` through its loop set `set` may also go through: a second state
