@@ -58,8 +58,12 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
     for (t, table) in tables.iter().enumerate() {
         let _ = writeln!(s, "    static SETS{t}: [u64; 256] = {:?};", table.table());
     }
+    if !pairs.is_empty() {
+        s.push_str(BIGRAMS);
+    }
     for (t, table) in pairs.iter().enumerate() {
         let _ = writeln!(s, "    static PAIR{t}: [u8; 256] = {table:?};");
+        let _ = writeln!(s, "    static BIGRAM{t}: [u8; 65536] = bigrams(&PAIR{t});");
     }
     if plans.iter().any(|p| p.skip.is_some() && p.pair.is_none()) {
         s.push_str(SKIP);
@@ -127,38 +131,39 @@ const SKIP: &str = "    #[inline(always)]
 ";
 
 /// The skip through a state's loop and a second state it goes to and straight back from (a
-/// path's segments and the "/" between them, a host's labels and the "."), with the pair's
-/// own table `sets` (per byte: bit 0, in the loop set; bit 1, a byte to the other state; bit
-/// 3, a byte of the other state's way back to this one; see [`pair_table`]): a byte of the
-/// loop set stays, and so does a byte to the other state when the byte after it goes back,
-/// the two read as one step. One run for a whole path or host rather than one per segment or
-/// label: each run's end is a branch the processor mispredicts. It returns where the run
-/// ends, in the first state.
+/// path's segments and the "/" between them, a host's labels and the "."): a byte of the loop
+/// set stays, and so does a byte to the other state when the byte after it goes back, the two
+/// read as one step. A position with a byte after it is one lookup in the pair's table by two
+/// bytes (`bigrams`, see [`BIGRAMS`]): a 16-bit load, a lookup and the one branch; the input's
+/// last byte is tested in the pair's table of bytes (`sets`, bit 0: in the loop set, see
+/// [`pair_table`]). One run for a whole path or host rather than one per segment or label:
+/// each run's end is a branch the processor mispredicts. It returns where the run ends, in
+/// the first state.
 const SKIP_PAIR: &str = "    #[inline(always)]
-    fn skip_pair(input: &[u8], mut i: usize, sets: &[u8; 256]) -> usize {
-        // Whether a byte of bits `m`, followed by a byte of bits `next`, stays in the run: its
-        // bit 0, or its bit 1 and the next byte's bit 3, which the shift puts on bit 1 (bit 3
-        // of `m` meets bit 5 of `next`, always clear). Arithmetic rather than `||` and `&&`,
-        // so that the one branch is the run's end.
-        let stays = |m: u8, next: u8| m & (next >> 2 | 1) != 0;
+    fn skip_pair(input: &[u8], mut i: usize, sets: &[u8; 256], bigrams: &[u8; 65536]) -> usize {
+        // A position with a byte after it: one lookup of the two bytes read as one `u16`
+        // (1 when the run stops there), so a step is a load, a lookup and the one branch.
+        let stop = |two: &[u8]| match two.first_chunk::<2>() {
+            Some(&two) => bigrams[usize::from(u16::from_le_bytes(two))],
+            None => 1,
+        };
         // Eight positions per step while nine bytes are left.
         while let Some(block) = input.get(i..).and_then(|rest| rest.first_chunk::<9>()) {
             for k in 0..8 {
-                let (m, next) = (sets[usize::from(block[k])], sets[usize::from(block[k + 1])]);
-                if !stays(m, next) {
+                if stop(&block[k..]) != 0 {
                     return i + k;
                 }
             }
             i += 8;
         }
         // Fewer than nine left: the positions in the input's last nine bytes, the first
-        // `i - last` of them already skipped, each stop a bit, without a branch per position.
+        // `i - last` of them already skipped, each stop a bit, without a branch per position;
+        // the last byte, with nothing after it, stays only in the loop set (bit 0).
         if let Some(block) = input.last_chunk::<9>() {
             let last = input.len() - 9;
-            let mut stops = 0u32;
-            for k in 0..9 {
-                let next = block.get(k + 1).map_or(0, |&y| sets[usize::from(y)]);
-                stops |= u32::from(!stays(sets[usize::from(block[k])], next)) << k;
+            let mut stops = u32::from(sets[usize::from(block[8])] & 1 == 0) << 8;
+            for k in 0..8 {
+                stops |= u32::from(stop(&block[k..])) << k;
             }
             let stops = stops >> (i - last) << (i - last);
             return match stops {
@@ -167,13 +172,32 @@ const SKIP_PAIR: &str = "    #[inline(always)]
             };
         }
         while let Some(&x) = input.get(i) {
-            let next = input.get(i + 1).map_or(0, |&y| sets[usize::from(y)]);
-            if !stays(sets[usize::from(x)], next) {
+            let stops = match input.get(i..i + 2) {
+                Some(two) => stop(two) != 0,
+                None => sets[usize::from(x)] & 1 == 0,
+            };
+            if stops {
                 break;
             }
             i += 1;
         }
         i
+    }
+";
+
+/// The table of a pair's skip by two bytes (see [`SKIP_PAIR`]), computed when the generated
+/// code is compiled from the pair's table of bytes ([`pair_table`]): at `x | y << 8`, 1 when
+/// the run stops at a byte `x` followed by `y`, 0 when it stays: `x` in the loop set (bit 0),
+/// or `x` to the other state (bit 1) and `y` back (bit 3).
+const BIGRAMS: &str = "    const fn bigrams(sets: &[u8; 256]) -> [u8; 65536] {
+        let mut out = [0u8; 65536];
+        let mut k = 0;
+        while k < out.len() {
+            let (x, y) = (sets[k & 255], sets[k >> 8]);
+            out[k] = (x & (y >> 2 | 1) == 0) as u8;
+            k += 1;
+        }
+        out
     }
 ";
 
@@ -240,7 +264,10 @@ fn state(
     }
     match (plan.skip, plan.pair) {
         (Some(_), Some(pair)) => {
-            let _ = writeln!(s, "            i = skip_pair(input, i, &PAIR{pair});");
+            let _ = writeln!(
+                s,
+                "            i = skip_pair(input, i, &PAIR{pair}, &BIGRAM{pair});"
+            );
         }
         (Some(bit), None) => {
             let _ = writeln!(s, "            i = skip(input, i, &SETS{t}, {bit});");
