@@ -10,7 +10,6 @@
 //! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs and the `fast_path`
 //! fuzz target check it against the full engine.
 
-use crate::error::{ParseError, ParseErrorKind};
 use crate::percent::{encode_fragment_into, encode_path_into, encode_query_into};
 use crate::record::{default_port, is_double_dot_segment, is_single_dot_segment, shortened_length};
 use crate::semantics::output;
@@ -31,11 +30,12 @@ pub(crate) fn near_canonical_serialization(input: &str) -> Option<(String, Compo
     // grows if a URL needs more.
     output::write(
         input.len() + 16,
+        // `None` (a serialization of 4 GiB or more, which a URL's 32-bit offsets cannot
+        // hold) is left to the engine, which says why.
         |out| {
             write_near_canonical(input, &spans, out)
                 .and_then(|layout| layout.compact(out.len()))
-                // Declined by the writer (a port above 65535): the engine says why.
-                .ok_or_else(|| ParseError::new(ParseErrorKind::PortOutOfRange, 0..input.len()))
+                .ok_or(())
         },
         output::take,
     )
@@ -59,7 +59,8 @@ pub(crate) fn near_canonical_into(input: &str, out: &mut String) -> bool {
 }
 
 /// Write the serialization of the near-canonical URL string `input`, whose spans are `spans`,
-/// into `out` (empty): its layout, or `None` when the writer declines it.
+/// into `out` (empty): its layout (`None` only where a span does not slice `input`, which the
+/// DFA's spans always do).
 fn write_near_canonical(
     input: &str,
     spans: &NearCanonicalSpans,
@@ -103,8 +104,9 @@ fn write_near_canonical_at(
         }
     };
     layout.host_end = at(out);
-    // "port state": the buffer's number (a failure above 65535, left to the engine), null
-    // when it is the scheme's default port or the buffer is empty.
+    // "port state": the buffer's number, null when it is the scheme's default port or the
+    // buffer is empty. The grammar's near_port is at most 65535, so the port state's
+    // `port_value` takes every one.
     if let Some(digits) = spans.port.and_then(text).filter(|d| !d.is_empty()) {
         let value = port_value(digits).ok()?;
         if Some(value) != default {

@@ -2,11 +2,10 @@
 //! reused (a parse then allocates only its result, copied at its length); without, each parse
 //! writes into a new one.
 
-use crate::error::ParseError;
 use crate::serialize::ComponentOffsets;
 use alloc::string::String;
 #[cfg(feature = "std")]
-use core::cell::RefCell;
+use core::cell::Cell;
 
 /// Serializations longer than this are returned as they were written rather than copied
 /// (and the thread's string is not kept): a huge URL's serialization is not held twice.
@@ -18,39 +17,32 @@ const KEPT: usize = 64 << 10;
 
 #[cfg(feature = "std")]
 std::thread_local! {
-    static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
+    /// The thread's string, taken out while a parse writes into it (a parse that starts
+    /// meanwhile on the same thread, or while the thread ends, writes into a new one).
+    static OUTPUT: Cell<String> = const { Cell::new(String::new()) };
 }
 
 /// Run `write` on an empty string with room for `room` bytes, then `take` on the
-/// serialization it wrote (to copy it, or to take the string away).
-pub(crate) fn write<T>(
+/// serialization it wrote (to copy it, or to take the string away). `write`'s error, whatever
+/// its type (the engine's [`crate::error::ParseError`], or `()` for a writer that declines),
+/// is returned as it is.
+pub(crate) fn write<T, E>(
     room: usize,
-    write: impl FnOnce(&mut String) -> Result<ComponentOffsets, ParseError>,
+    write: impl FnOnce(&mut String) -> Result<ComponentOffsets, E>,
     take: impl FnOnce(&mut String) -> T,
-) -> Result<(T, ComponentOffsets), ParseError> {
+) -> Result<(T, ComponentOffsets), E> {
     #[cfg(feature = "std")]
     {
-        let mut write = Some((write, take));
-        let shared = OUTPUT.try_with(|cell| {
-            let mut out = cell.try_borrow_mut().ok()?;
-            let (write, take) = write.take()?;
-            out.clear();
-            let result = finish(&mut out, room, write, take);
-            if out.capacity() > KEPT {
-                // A huge input's (that failed, or whose serialization was copied): not
-                // kept for the thread's next parse.
-                *out = String::new();
-            }
-            Some(result)
-        });
-        if let Ok(Some(result)) = shared {
-            return result;
+        let mut out = OUTPUT.try_with(Cell::take).unwrap_or_default();
+        out.clear();
+        let result = finish(&mut out, room, write, take);
+        // A huge input's string (that failed, or whose serialization was copied) is not kept
+        // for the thread's next parse.
+        if out.capacity() <= KEPT {
+            // Fails only while the thread ends: the string is then dropped.
+            let _ = OUTPUT.try_with(|cell| cell.set(out));
         }
-        // Another parse on this thread holds the string (or the thread is ending).
-        match write.take() {
-            Some((write, take)) => finish(&mut String::new(), room, write, take),
-            None => Err(super::internal("a serialization was not written")),
-        }
+        result
     }
     #[cfg(not(feature = "std"))]
     finish(&mut String::new(), room, write, take)
@@ -68,12 +60,12 @@ pub(crate) fn take(out: &mut String) -> String {
     }
 }
 
-fn finish<T>(
+fn finish<T, E>(
     out: &mut String,
     room: usize,
-    write: impl FnOnce(&mut String) -> Result<ComponentOffsets, ParseError>,
+    write: impl FnOnce(&mut String) -> Result<ComponentOffsets, E>,
     take: impl FnOnce(&mut String) -> T,
-) -> Result<(T, ComponentOffsets), ParseError> {
+) -> Result<(T, ComponentOffsets), E> {
     out.reserve(room);
     let offsets = write(out)?;
     Ok((take(out), offsets))
