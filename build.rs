@@ -101,6 +101,12 @@ fn main() {
         "near_canonical_url",
         "near_canonical_dfa.rs",
     );
+    pest::generate_dfa(
+        &mut build,
+        &near,
+        "near_canonical_credentials_url",
+        "near_canonical_credentials_dfa.rs",
+    );
     // The valid-URL-string checker's grammar, with pest's report of the first mismatch.
     if std::env::var_os("CARGO_FEATURE_WRITING").is_some() {
         pest::generate(

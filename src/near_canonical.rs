@@ -10,7 +10,9 @@
 //! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs and the `fast_path`
 //! fuzz target check it against the full engine.
 
-use crate::percent::{encode_fragment_into, encode_path_into, encode_query_into};
+use crate::percent::{
+    encode_fragment_into, encode_path_into, encode_query_into, encode_userinfo_into,
+};
 use crate::record::{default_port, is_double_dot_segment, is_single_dot_segment, shortened_length};
 use crate::semantics::output;
 use crate::semantics::port_value;
@@ -78,8 +80,7 @@ fn write_near_canonical_at(
     base: usize,
 ) -> Option<Layout> {
     let text = |(start, end): (u32, u32)| input.get(start as usize..end as usize);
-    // The layout is filled in as the components are written (no credentials: the username
-    // ends where the host starts, right after "//"; the path is never opaque).
+    // The layout is filled in as the components are written (the path is never opaque).
     let mut layout = Layout::default();
     let at = |out: &String| out.len() - base;
     // "scheme state": the scheme, lowercased.
@@ -90,10 +91,30 @@ fn write_near_canonical_at(
     // "special authority slashes state" and "special authority ignore slashes state": any run
     // of "/" and "\" before the authority; the serializer writes "//".
     out.push_str("://");
+    layout.username_end = at(out);
+    // "authority state" at the "@": the credentials' code points percent-encoded with the
+    // userinfo percent-encode set, the username's up to the first ":", the password's after
+    // it; the serializer writes them when the URL "includes credentials" (one of the two is
+    // not empty): the username, ":" and the password unless it is empty, and "@".
+    if let Some(username) = spans.username {
+        let start = out.len();
+        encode_userinfo_into(out, text(username)?);
+        layout.username_end = at(out);
+        if let Some(password) = spans.password {
+            let colon = out.len();
+            out.push(':');
+            encode_userinfo_into(out, text(password)?);
+            if out.len() == colon + 1 {
+                out.pop();
+            }
+        }
+        if out.len() > start {
+            out.push('@');
+        }
+    }
     // "host state", "host parser": an ASCII domain is lowercased; an IPv4 address in its
     // serialized form stays as it is.
     layout.host_start = at(out);
-    layout.username_end = layout.host_start;
     out.push_str(text(spans.host)?);
     layout.host = match spans.ipv4 {
         true => HostKind::Ipv4,

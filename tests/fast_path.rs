@@ -228,6 +228,14 @@ fn near_canonical() -> impl Strategy<Value = String> {
         just(""),
     ];
     let host = proptest::collection::vec(label, 1..5).prop_map(|l| l.join("."));
+    let userinfo = prop_oneof![
+        just(""),
+        just(""),
+        "[a-zA-Z0-9%:é ;=|^\\[\\]<>`]{0,6}@",
+        just("@"),
+        just(":@"),
+        just("a@b@"),
+    ];
     let port = prop_oneof![
         just(""),
         "(:[0-9]{0,6})",
@@ -252,8 +260,8 @@ fn near_canonical() -> impl Strategy<Value = String> {
     let tail = "[ -~]{0,6}";
     let query = prop_oneof![just(""), tail.prop_map(|q| format!("?{q}"))];
     let fragment = prop_oneof![just(""), tail.prop_map(|f| format!("#{f}"))];
-    (scheme, host, port, path, query, fragment)
-        .prop_map(|(s, h, p, path, q, f)| format!("{s}://{h}{p}{path}{q}{f}"))
+    ((scheme, userinfo, host), port, path, query, fragment)
+        .prop_map(|((s, u, h), p, path, q, f)| format!("{s}://{u}{h}{p}{path}{q}{f}"))
 }
 
 proptest! {
@@ -328,7 +336,24 @@ fn near_canonical_path_takes_the_shapes_it_argues_for_and_declines_the_others() 
         ("https://example.org/", true),
         ("http://h?", true),
         ("http://h#", true),
-        ("http://u@h/", false),
+        ("http://u@h/", true),
+        ("HTTP://User:Pa:ss@H:080/", true),
+        ("http://@h/", true),
+        ("http://:@h/", true),
+        ("http://:p@h/", true),
+        ("http://u:@h/", true),
+        ("http:\\\\u%41 é<>`\u{1}:p;=[]|^@h?q", true),
+        ("http://u\u{7f}\u{10ffff}@1.2.3.4:1/", true),
+        ("http://a@b@h/", false),
+        ("http://u@/", false),
+        ("http://u@h@/", false),
+        ("http://u@[::1]/", false),
+        ("http://u\tv@h/", false),
+        ("http://u:p\n@h/", false),
+        ("http://u/@h/", true),
+        ("http://u?@h/", true),
+        ("http://u#@h/", true),
+        ("http://u:p\\@h/", false),
         ("http://h:65535/", true),
         ("http://h:0000065535?", true),
         ("http://h:00/", true),

@@ -36,10 +36,10 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
 }
 
 /// Parse `input` if it is a near-canonical URL string of grammar/near_canonical.pest (a special
-/// URL other than `file:`, with an ASCII domain or IPv4 host and no credentials, whose
+/// URL other than `file:`, with an ASCII domain or IPv4 host and at most one "@", whose
 /// canonicalization rewrites each component on its own: the scheme's and host's case, leading
-/// and trailing spaces, the port's leading zeros and default port, "\" and dot segments in the
-/// path, code points to percent-encode); `None` otherwise, which says nothing about whether it
+/// and trailing spaces, the credentials' code points to percent-encode, the port's leading
+/// zeros and default port, "\" and dot segments in the path, code points to percent-encode); `None` otherwise, which says nothing about whether it
 /// parses. A `Some` is always the URL [`Url::parse`] (and the full engine) gives for `input`.
 ///
 /// ```
@@ -48,8 +48,10 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
 /// let url = parse_near_canonical(input).unwrap();
 /// assert_eq!(url.href(), "http://example.org/a/c%20d?q=%22x%22#%60f%60");
 /// assert_eq!(url, Url::parse(input)?);
-/// // Credentials, IPv6 and other IPv4 spellings, tabs inside, other schemes: the engine's.
-/// assert!(parse_near_canonical("https://user@example.org/").is_none());
+/// let url = parse_near_canonical("https://us er:pa:ss@example.org/").unwrap();
+/// assert_eq!((url.username(), url.password()), ("us%20er", "pa%3Ass"));
+/// // Two "@", IPv6 and other IPv4 spellings, tabs inside, other schemes: the engine's.
+/// assert!(parse_near_canonical("https://a@b@example.org/").is_none());
 /// assert!(parse_near_canonical("https://0x7f.1/").is_none());
 /// assert!(parse_near_canonical("https://exa\tmple.org/").is_none());
 /// assert!(parse_near_canonical("file:///x").is_none());

@@ -1,5 +1,6 @@
 //! The near-canonical-URL grammar (grammar/near_canonical.pest, compiled with
-//! grammar/canonical.pest) and the one entry point the near-canonical fast path uses. As for
+//! grammar/canonical.pest) and the one entry point the near-canonical fast path uses (its two
+//! entry rules, without and with credentials, one after the other). As for
 //! the canonical grammar (src/syntax/canonical.rs), build.rs compiles it twice: to a tagged DFA
 //! written as code ([`match_near_canonical`]) and with the URL grammar's recognizer generator,
 //! the second formulation the tests compare it with.
@@ -9,9 +10,17 @@ use super::recognizer::near_canonical::{self, NearCanonicalRule};
 #[cfg(test)]
 use super::recognizer::{FewTokens, Tokens};
 
-/// The DFA generated from grammar/near_canonical.pest.
+/// The DFA generated from grammar/near_canonical.pest's `near_canonical_url`.
 mod dfa {
     include!(concat!(env!("OUT_DIR"), "/near_canonical_dfa.rs"));
+}
+
+/// The DFA generated from its `near_canonical_credentials_url`.
+mod credentials_dfa {
+    include!(concat!(
+        env!("OUT_DIR"),
+        "/near_canonical_credentials_dfa.rs"
+    ));
 }
 
 /// Where the components of a near-canonical URL string lie in the input: byte offsets (start,
@@ -20,6 +29,10 @@ mod dfa {
 pub(crate) struct NearCanonicalSpans {
     /// The scheme (without ":").
     pub scheme: (u32, u32),
+    /// The username, when the authority has credentials (an "@"); possibly empty.
+    pub username: Option<(u32, u32)>,
+    /// The password, without the ":" before it, when the credentials have one.
+    pub password: Option<(u32, u32)>,
     /// The host.
     pub host: (u32, u32),
     /// Whether the host is an IPv4 address (else it is an ASCII domain).
@@ -35,7 +48,34 @@ pub(crate) struct NearCanonicalSpans {
     pub fragment: Option<(u32, u32)>,
 }
 
-/// Match the whole of `input` against `near_canonical_url`; its components' spans on success.
+/// The spans of a match of either entry rule (the two automata's span types have the same
+/// fields but the credentials'), with `username` and `password`: `None` unless it has exactly
+/// one of the two hosts.
+macro_rules! spans {
+    ($m:ident, $username:expr, $password:expr) => {{
+        let (host, ipv4) =
+            ($m.near_host.map(|h| (h, false))).xor($m.canonical_ipv4.map(|h| (h, true)))?;
+        Some(NearCanonicalSpans {
+            scheme: $m.near_scheme?,
+            username: $username,
+            password: $password,
+            host,
+            ipv4,
+            port: $m.near_port,
+            path: $m.near_path,
+            query: $m.near_query,
+            fragment: $m.near_fragment,
+        })
+    }};
+}
+
+/// The password's span from near_password's (the ":" and the password, or nothing).
+fn password((start, end): (u32, u32)) -> Option<(u32, u32)> {
+    (start < end).then_some((start + 1, end))
+}
+
+/// Match the whole of `input` against `near_canonical_url`, or, where that declines an input
+/// with an "@", against `near_canonical_credentials_url`; its components' spans on success.
 /// `None` when the input is not a near-canonical URL string of the grammar (or is over 4 GiB).
 #[inline(always)]
 pub(crate) fn match_near_canonical(input: &str) -> Option<NearCanonicalSpans> {
@@ -44,19 +84,19 @@ pub(crate) fn match_near_canonical(input: &str) -> Option<NearCanonicalSpans> {
     if super::runtime::is_active() {
         return None;
     }
-    let m = dfa::match_near_canonical_url(input.as_bytes())?;
-    // Exactly one of the two hosts.
-    let (host, ipv4) =
-        (m.near_host.map(|h| (h, false))).xor(m.canonical_ipv4.map(|h| (h, true)))?;
-    Some(NearCanonicalSpans {
-        scheme: m.near_scheme?,
-        host,
-        ipv4,
-        port: m.near_port,
-        path: m.near_path,
-        query: m.near_query,
-        fragment: m.near_fragment,
-    })
+    match dfa::match_near_canonical_url(input.as_bytes()) {
+        Some(m) => spans!(m, None, None),
+        // Without an "@", the second rule cannot match.
+        None if input.as_bytes().contains(&b'@') => with_credentials(input),
+        None => None,
+    }
+}
+
+/// The credentials automaton, out of line: few inputs get this far.
+#[inline(never)]
+fn with_credentials(input: &str) -> Option<NearCanonicalSpans> {
+    let m = credentials_dfa::match_near_canonical_credentials_url(input.as_bytes())?;
+    spans!(m, Some(m.near_username?), password(m.near_password?))
 }
 
 /// [`match_near_canonical`] by the recognizer generated from the same grammar with the URL
@@ -69,24 +109,34 @@ pub(crate) fn match_near_canonical_recognizer(input: &str) -> Option<NearCanonic
     if super::runtime::is_active() {
         return None;
     }
-    // At most six tokens, one for each visible rule but one of the two hosts: on the stack.
-    let mut tokens: FewTokens<NearCanonicalRule, 6> =
-        FewTokens::new(NearCanonicalRule::near_canonical_url);
-    let end = near_canonical::recognize(NearCanonicalRule::near_canonical_url, input, &mut tokens)?;
+    recognize(NearCanonicalRule::near_canonical_url, input)
+        .or_else(|| recognize(NearCanonicalRule::near_canonical_credentials_url, input))
+}
+
+/// The spans of `input` matched whole by the recognizer's entry rule `entry`.
+#[cfg(test)]
+fn recognize(entry: NearCanonicalRule, input: &str) -> Option<NearCanonicalSpans> {
+    // At most eight tokens, one for each visible rule but one of the two hosts: on the stack.
+    let mut tokens: FewTokens<NearCanonicalRule, 8> = FewTokens::new(entry);
+    let end = near_canonical::recognize(entry, input, &mut tokens)?;
     if end != input.len() {
         return None;
     }
-    // The visible rules come in the order near_canonical_url names them, each at most once.
+    // The visible rules come in the order the entry rule names them, each at most once.
     let mut tokens = tokens.recorded()?.iter().peekable();
     let mut next =
         |rule: NearCanonicalRule| tokens.next_if(|t| t.rule == rule).map(|t| (t.start, t.end));
     let scheme = next(NearCanonicalRule::near_scheme)?;
+    let username = next(NearCanonicalRule::near_username);
+    let password = next(NearCanonicalRule::near_password).and_then(password);
     let (host, ipv4) = match next(NearCanonicalRule::near_host) {
         Some(domain) => (domain, false),
         None => (next(NearCanonicalRule::canonical_ipv4)?, true),
     };
     let spans = NearCanonicalSpans {
         scheme,
+        username,
+        password,
         host,
         ipv4,
         port: next(NearCanonicalRule::near_port),
@@ -132,8 +182,8 @@ mod tests {
     }
 
     /// URLs put together from pieces of each component, near each of the grammar's decisions
-    /// (trimmed ends, scheme case and prefixes, slash runs, label kinds and trailing dots, IPv4
-    /// numbers, ports, dot segments in every spelling, code points to encode, tabs).
+    /// (trimmed ends, scheme case and prefixes, slash runs, credentials, label kinds and
+    /// trailing dots, IPv4 numbers, ports, dot segments in every spelling, code points to encode, tabs).
     #[test]
     fn the_dfa_and_the_recognizer_agree_on_generated_urls() {
         let starts = ["", " ", "\u{0}\u{1f} ", "\t"];
@@ -158,6 +208,15 @@ mod tests {
             "a.b..",
             "a-.0x1",
             "a@b",
+            "u@a.b",
+            "U:P@1.2.3.4",
+            "@a",
+            ":@a",
+            ":p:q@a",
+            "u%41 é@a",
+            "a@b@c",
+            "u@",
+            "u:1@[::1]",
             "[::1]",
             "a%41",
         ];
