@@ -85,9 +85,18 @@ pub fn href_unless_input(
             canonical.write(input, out);
             return Ok(Href::Appended);
         }
-        if near_canonical_into(input, out) {
-            return Ok(Href::Appended);
-        }
+    }
+    not_canonical(input, base, out)
+}
+
+/// [`href_unless_input`] for an input the canonical fast path declines (or with a base URL):
+/// the near-canonical fast path, then the grammar engine. A function of its own, never
+/// inlined, so that the canonical path's code (most rows of a column) is compiled on its own,
+/// whatever the other two paths' size.
+#[inline(never)]
+fn not_canonical(input: &str, base: Option<&Url>, out: &mut String) -> Result<Href, ParseError> {
+    if base.is_none() && near_canonical_into(input, out) {
+        return Ok(Href::Appended);
     }
     // The grammar engine, its serialization copied straight after what `out` holds. A URL
     // keeps 32-bit offsets (as `Engine::parse` checks).
