@@ -8,6 +8,14 @@ loop. This prints what bounds that ratio, in one run over 1,000,000 URLs (the co
 - the `railurl.URL(u).href` loop (the fastest per-URL loop in docs/python-benchmarks.md);
 - railurl.arrow.href on one thread and on every core: CPU time of all threads, and wall-clock.
 
+With `--split`, the column's time by route: the corpus's rows grouped by the route `href` takes
+for each (the canonical fast path, its href the input or the input with the path's "/" added;
+the near-canonical fast path; the grammar engine, by why the fast paths declined the row; a
+failure, by its name), each group repeated to a column of its own and timed on one thread,
+against the whole corpus's column and the "floor" (a column whose every row is "http://a/":
+the row loop, Arrow in and out, and the least parse); and the whole corpus grouped by route,
+or without one route's rows, which shows what mixing the routes in one column costs.
+
 With `--callgrind`, instruction counts per URL instead (valgrind, deterministic, so that a loaded
 machine does not blur them): the loop with `str`, the `URL` loop, and railurl.arrow.href on one
 thread (a pyarrow string array, and a string_view one); each the difference between two column
@@ -157,6 +165,141 @@ def callgrind(small: int, large: int) -> None:
                 print(f"  {key:48} {value:9.0f}")
 
 
+def engine_reason(url: str) -> str:
+    """Why neither fast path takes `url`, which parses (first match wins): what the row has
+    that grammar/canonical.pest and grammar/near_canonical.pest leave to the engine."""
+    text = url.strip("".join(map(chr, range(0x21))))
+    scheme, colon, rest = text.partition(":")
+    if any(c in text for c in "\t\n\r"):
+        return "tab or newline inside"
+    if not colon or scheme.lower() not in ("http", "https", "ws", "wss", "ftp", "file"):
+        return "not special"
+    if scheme.lower() == "file":
+        return "file"
+    authority = re.split(r"[/\\?#]", rest.lstrip("/\\"), maxsplit=1)[0]
+    if "@" in authority:
+        return "credentials"
+    host = authority.rsplit(":", 1)[0] if not authority.startswith("[") else authority
+    if host.startswith("["):
+        return "IPv6"
+    if not host.isascii():
+        return "non-ASCII host"
+    if "%" in host:
+        return "percent-encoded host"
+    if re.fullmatch(r"[0-9a-fA-FxX.]*", host) and host[:1].isdigit():
+        return "IPv4 (another spelling)"
+    return "other host or port"
+
+
+def routes(urls: list[str]) -> dict:
+    """{group name: the corpus rows of that group} (see `--split`)."""
+    import railurl
+    from railurl import URL
+
+    groups: dict = {}
+    for url in urls:
+        route = railurl._railurl._href_route(url)
+        if route == "canonical":
+            parsed = URL.parse(url)
+            route += ", href is input" if parsed is not None and parsed.href == url else ", '/' added"
+        elif route == "near-canonical" and engine_reason(url) == "credentials":
+            route += ", credentials"
+        elif route == "engine":
+            route += ": " + engine_reason(url)
+        elif route == "failure":
+            try:
+                URL(url)
+            except Exception as error:  # railurl.ParseError
+                route += ": " + str(getattr(error, "name", type(error).__name__))
+        groups.setdefault(route, []).append(url)
+    return groups
+
+
+def split(n: int, rounds: int) -> None:
+    import pyarrow as pa
+
+    from railurl import arrow
+
+    urls = corpus()
+    columns = split_columns(urls)
+    arrays = {
+        name: pa.array((rows * (n // len(rows) + 1))[:n], type=pa.string_view())
+        for name, rows in columns.items()
+    }
+    os.environ["RAILURL_NUM_THREADS"] = "1"
+    times: dict = {name: [] for name in arrays}
+    for _ in range(rounds):
+        for name, array in arrays.items():
+            start = time.perf_counter_ns()
+            arrow.href(array)
+            times[name].append((time.perf_counter_ns() - start) / n)
+    total = len(urls)
+    print(f"{n:,} rows per column (string_view), one thread, median of {rounds} interleaved rounds;"
+          f" load average {os.getloadavg()}")
+    print(f"{'group of corpus rows':58} {'rows':>6} {'share':>6} {'ns/row':>7} {'ns/URL of all':>13}")
+    for name, values in times.items():
+        rows = len(columns[name]) if not name.startswith("floor") else total
+        share = rows / total if not name.startswith("floor") else 0
+        median = statistics.median(values)
+        print(f"{name:58} {rows:6} {share:6.1%} {median:7.1f} {median * share:13.1f}")
+
+
+def split_columns(urls: list[str]) -> dict:
+    """{column name: its rows} for `--split`: the corpus, by route, and by group."""
+    groups = routes(urls)
+    order = sorted(groups, key=lambda name: (name.split(":")[0], -len(groups[name])))
+    route_of = {url: name for name, rows in groups.items() for url in rows}
+    columns = {
+        "all corpus rows": urls,
+        "all corpus rows, grouped by route": [u for name in order for u in groups[name]],
+        "floor (every row \"http://a/\")": ["http://a/"],
+    }
+    for route in ("near-canonical", "engine", "failure"):
+        columns[f"all corpus rows but {route}"] = [
+            u for u in urls if not route_of[u].startswith(route)
+        ]
+    for route in ("canonical", "near-canonical", "engine", "failure"):
+        columns[f"{route} (all)"] = [u for name in order if name.startswith(route) for u in groups[name]]
+    return columns | {name: groups[name] for name in order}
+
+
+def split_callgrind(n: int) -> None:
+    """`--split --callgrind`: per column of `split_columns` (n rows), what callgrind counts
+    inside railurl.arrow.href's native call alone (--toggle-collect), per row: instructions,
+    conditional branches and their mispredictions (--branch-sim, callgrind's simple
+    predictor: a sign of what a real one misses, not a measure of it)."""
+    names = list(split_columns(corpus()))
+    print(f"callgrind inside railurl.arrow.href, per row ({n:,} rows per column, string_view, one"
+          " thread)")
+    print(f"{'column':58} {'instr.':>7} {'branches':>8} {'mispred.':>8}")
+    for index, name in enumerate(names):
+        with tempfile.TemporaryDirectory() as folder:
+            out = Path(folder) / "callgrind.out"
+            subprocess.run(
+                ["valgrind", "--tool=callgrind", "--branch-sim=yes",
+                 "--toggle-collect=*__pyfunction__column*", f"--callgrind-out-file={out}",
+                 sys.executable, __file__, "--run-split", str(index), str(n)],
+                check=True, capture_output=True,
+                env={**os.environ, "RAILURL_NUM_THREADS": "1", "PYTHONHASHSEED": "0"},
+            )
+            text = out.read_text(errors="replace")
+            events = re.search(r"^events: (.*)$", text, re.MULTILINE).group(1).split()
+            summary = re.search(r"^summary: (.*)$", text, re.MULTILINE).group(1).split()
+            count = dict(zip(events, (int(x) for x in summary)))
+        print(f"{name:58} {count['Ir'] / n:7.0f} {count['Bc'] / n:8.0f}"
+              f" {(count['Bcm'] + count['Bim']) / n:8.2f}")
+
+
+def run_split(index: int, n: int) -> None:
+    import pyarrow as pa
+
+    from railurl import arrow
+
+    rows = list(split_columns(corpus()).values())[index]
+    array = pa.array((rows * (n // len(rows) + 1))[:n], type=pa.string_view())
+    arrow.href(array)
+
+
 def run_one(index: int, n: int) -> None:
     urls = column(n)
     list(jobs().values())[index](urls)()
@@ -167,10 +310,18 @@ def main() -> None:
     parser.add_argument("--urls", type=int, default=1_000_000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--callgrind", action="store_true")
+    parser.add_argument("--split", action="store_true")
     parser.add_argument("--run", nargs=2, help=argparse.SUPPRESS)
+    parser.add_argument("--run-split", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.run:
         run_one(int(args.run[0]), int(args.run[1]))
+    elif args.run_split:
+        run_split(int(args.run_split[0]), int(args.run_split[1]))
+    elif args.split and args.callgrind:
+        split_callgrind(50_000)
+    elif args.split:
+        split(args.urls, args.rounds)
     elif args.callgrind:
         callgrind(20_000, 120_000)
     else:

@@ -12,6 +12,7 @@ mod error;
 mod getters;
 mod pattern;
 mod rfc;
+mod route;
 mod search_params;
 mod text;
 mod text_out;
@@ -38,5 +39,6 @@ fn _railurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rfc::UriReference>()?;
     m.add_class::<rfc::IriReference>()?;
     m.add_function(wrap_pyfunction!(rfc::_rfc_is_valid, m)?)?;
+    m.add_function(wrap_pyfunction!(route::_href_route, m)?)?;
     Ok(())
 }

@@ -256,3 +256,22 @@ def test_pandas():
         parsed = series.url.parse()
         assert list(parsed.columns) == list(railurl._columns.PARSE_FIELDS)
         assert parsed["error"].iloc[-1] == "missing-scheme-non-relative-URL"
+
+
+def test_every_href_route_in_one_column():
+    # The route each row takes (the benchmark's `--split` groups rows by it), and a column
+    # that mixes all four gives every row the href of the URL class, or null.
+    rows = {
+        "https://example.org/a?b#c": "canonical",
+        "https://example.org": "canonical",
+        "HTTPS://User:Pa ss@Example.org:0443/a/../b": "near-canonical",
+        "http://a@b@example.org/": "engine",
+        "http://127.1/": "engine",
+        "mailto:x": "engine",
+        "http://ho%0Dst/": "failure",
+        "http://h:65536/": "failure",
+    }
+    assert {row: railurl._railurl._href_route(row) for row in rows} == rows
+    for layout in LAYOUTS:
+        result = arrow.href(pa.array(list(rows), type=layout))
+        assert result.to_pylist() == expected("href", list(rows))
