@@ -65,6 +65,9 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
         let _ = writeln!(s, "    static PAIR{t}: [u8; 256] = {table:?};");
         let _ = writeln!(s, "    static BIGRAM{t}: [u8; 65536] = bigrams(&PAIR{t});");
     }
+    if plans.iter().any(|p| p.skip.is_some()) {
+        s.push_str(FIRST_STOP);
+    }
     if plans.iter().any(|p| p.skip.is_some() && p.pair.is_none()) {
         s.push_str(SKIP);
     }
@@ -83,6 +86,20 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
     s.push_str("}\n");
     s
 }
+
+/// Where a skip's run ends in the input's last block, which starts at `last`: the first of
+/// the block's stops (a bit per position) at or after `i`, or the input's end (`len`) when
+/// there is none. Both skips' tails end with it.
+const FIRST_STOP: &str = "    #[inline(always)]
+    fn first_stop(stops: u32, i: usize, last: usize, len: usize) -> usize {
+        // The positions before `i` were skipped already.
+        let stops = stops >> (i - last) << (i - last);
+        match stops {
+            0 => len,
+            _ => last + stops.trailing_zeros() as usize,
+        }
+    }
+";
 
 /// The skip through a state's loop set (the bit `set` of the table `sets`): eight bytes per
 /// step while eight are left (one bound check and one counter update for eight), then the
@@ -114,11 +131,7 @@ const SKIP: &str = "    #[inline(always)]
             for k in 0..8 {
                 stops |= u32::from(sets[usize::from(block[k])] & set == 0) << k;
             }
-            let stops = stops >> (i - last) << (i - last);
-            return match stops {
-                0 => input.len(),
-                _ => last + stops.trailing_zeros() as usize,
-            };
+            return first_stop(stops, i, last, input.len());
         }
         while let Some(&x) = input.get(i) {
             if sets[usize::from(x)] & set == 0 {
@@ -165,11 +178,7 @@ const SKIP_PAIR: &str = "    #[inline(always)]
             for k in 0..8 {
                 stops |= u32::from(stop(&block[k..])) << k;
             }
-            let stops = stops >> (i - last) << (i - last);
-            return match stops {
-                0 => input.len(),
-                _ => last + stops.trailing_zeros() as usize,
-            };
+            return first_stop(stops, i, last, input.len());
         }
         while let Some(&x) = input.get(i) {
             let stops = match input.get(i..i + 2) {
