@@ -101,12 +101,8 @@ fn write_near_canonical_at(
         encode_userinfo_into(out, text(username)?);
         layout.username_end = at(out);
         if let Some(password) = spans.password {
-            let colon = out.len();
             out.push(':');
             encode_userinfo_into(out, text(password)?);
-            if out.len() == colon + 1 {
-                out.pop();
-            }
         }
         if out.len() > start {
             out.push('@');

@@ -31,7 +31,8 @@ pub(crate) struct NearCanonicalSpans {
     pub scheme: (u32, u32),
     /// The username, when the authority has credentials (an "@"); possibly empty.
     pub username: Option<(u32, u32)>,
-    /// The password, without the ":" before it, when the credentials have one.
+    /// The password, without the ":" before it, when the credentials have one that is not
+    /// empty.
     pub password: Option<(u32, u32)>,
     /// The host.
     pub host: (u32, u32),
@@ -69,9 +70,10 @@ macro_rules! spans {
     }};
 }
 
-/// The password's span from near_password's (the ":" and the password, or nothing).
+/// The password's span from near_password's (the ":" and the password, or nothing): `None`
+/// when the password is empty, which the serializer leaves out with its ":".
 fn password((start, end): (u32, u32)) -> Option<(u32, u32)> {
-    (start < end).then_some((start + 1, end))
+    (start + 1 < end).then_some((start + 1, end))
 }
 
 /// Match the whole of `input` against `near_canonical_url`, or, where that declines an input
