@@ -5,7 +5,7 @@
 
 use super::url::Url;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::fast_path::canonical_offsets;
+use crate::fast_path::{canonical_slash_at, write_serialization};
 use crate::near_canonical::near_canonical_into;
 use crate::semantics::parse_serialization_into;
 use alloc::string::String;
@@ -78,12 +78,13 @@ pub fn href_unless_input(
     out: &mut String,
 ) -> Result<Href, ParseError> {
     if base.is_none() {
-        if let Some(canonical) = canonical_offsets(input) {
-            if canonical.slash_at.is_none() {
-                return Ok(Href::Input);
+        match canonical_slash_at(input) {
+            Some(None) => return Ok(Href::Input),
+            Some(Some(slash_at)) => {
+                write_serialization(input, Some(slash_at), out);
+                return Ok(Href::Appended);
             }
-            canonical.write(input, out);
-            return Ok(Href::Appended);
+            None => {}
         }
     }
     not_canonical(input, base, out)
