@@ -78,15 +78,69 @@ pub fn href_unless_input(
     out: &mut String,
 ) -> Result<Href, ParseError> {
     if base.is_none() {
-        match canonical_slash_at(input) {
-            Some(None) => return Ok(Href::Input),
-            Some(Some(slash_at)) => {
-                write_serialization(input, Some(slash_at), out);
-                return Ok(Href::Appended);
-            }
-            None => {}
+        if let Some(href) = canonical_href(input, out) {
+            return Ok(href);
         }
     }
+    not_canonical(input, base, out)
+}
+
+/// The first half of [`href_unless_input`] (without a base URL): the canonical fast path
+/// alone. `Some` when `input` is a canonical URL string: [`Href::Input`] (nothing appended),
+/// or [`Href::Appended`] with its href appended to `out` (the input with the "/" of a missing
+/// path put in); `None` otherwise, with `out` left as it was, which says nothing about whether
+/// `input` parses: [`href_beyond_canonical`] then does the rest. For a caller that runs the
+/// fast path over many inputs first and the others after (a column's rows, where the
+/// canonical check's code stays hot between rows), with the hrefs the two calls give
+/// together exactly those of `href_unless_input`.
+///
+/// ```
+/// use railurl::{canonical_href, href_beyond_canonical, Href};
+/// let mut out = String::new();
+/// assert_eq!(canonical_href("https://example.org/a?b", &mut out), Some(Href::Input));
+/// assert_eq!(canonical_href("https://example.org?b", &mut out), Some(Href::Appended));
+/// assert_eq!(out, "https://example.org/?b");
+/// out.clear();
+/// // Declined (the parser changes it), and then written by the rest of the parser:
+/// assert_eq!(canonical_href("HTTPS://example.org", &mut out), None);
+/// assert_eq!(out, "");
+/// assert_eq!(href_beyond_canonical("HTTPS://example.org", None, &mut out)?, Href::Appended);
+/// assert_eq!(out, "https://example.org/");
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[inline]
+pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
+    match canonical_slash_at(input)? {
+        None => Some(Href::Input),
+        Some(slash_at) => {
+            write_serialization(input, Some(slash_at), out);
+            Some(Href::Appended)
+        }
+    }
+}
+
+/// The second half of [`href_unless_input`]: its work for an input that [`canonical_href`]
+/// declined (or with a base URL), the near-canonical fast path and then the grammar engine,
+/// without trying the canonical fast path again. The href (or the failure) is the one
+/// `href_unless_input` gives; it is always appended ([`Href::Appended`]), even for a canonical
+/// URL string (which only costs the canonical fast path's saving), and on a failure `out` is
+/// left as it was.
+///
+/// ```
+/// use railurl::{href_beyond_canonical, Href, Url};
+/// let mut out = String::new();
+/// let base = Url::parse("https://example.org/dir/")?;
+/// assert_eq!(href_beyond_canonical("x?y", Some(&base), &mut out)?, Href::Appended);
+/// assert_eq!(out, "https://example.org/dir/x?y");
+/// let error = href_beyond_canonical("http://ho%0Dst/", None, &mut out).unwrap_err();
+/// assert_eq!((error.spec_name(), out.as_str()), ("domain-to-ASCII", "https://example.org/dir/x?y"));
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+pub fn href_beyond_canonical(
+    input: &str,
+    base: Option<&Url>,
+    out: &mut String,
+) -> Result<Href, ParseError> {
     not_canonical(input, base, out)
 }
 
@@ -134,6 +188,17 @@ mod tests {
             let written = href_into(input, None, &mut out);
             let appended = out.len();
             let unless_input = href_unless_input(input, None, &mut out);
+            // The two halves give what `href_unless_input` gave, and append the same.
+            let mut halves = String::new();
+            let split = match canonical_href(input, &mut halves) {
+                Some(href) => Ok(href),
+                None => {
+                    assert_eq!(halves, "", "{input}");
+                    href_beyond_canonical(input, None, &mut halves)
+                }
+            };
+            assert_eq!(split, unless_input, "{input}");
+            assert_eq!(halves, out[appended..], "{input}");
             match Url::parse(input) {
                 Ok(url) => {
                     assert_eq!(written, Ok(()), "{input}");
