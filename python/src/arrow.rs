@@ -316,7 +316,12 @@ impl Job {
     ) -> Result<Written, Failure> {
         let base = self.base.as_ref();
         match text {
-            // A row whose href is its input keeps the input's view (nothing is copied).
+            // A row whose href is its input keeps the input's view (nothing is copied); the
+            // canonical fast path first over a block of rows, then the rows it declined.
+            Text::Href if out.keeps_input() && base.is_none() => match rows {
+                Rows::Utf8View(a) => self.href_views(a, range, out),
+                _ => unreachable!("only a utf8_view column keeps the input's views"),
+            },
             Text::Href if out.keeps_input() => {
                 rows_into(
                     rows,
@@ -352,6 +357,61 @@ impl Job {
                 }
             }),
         }
+    }
+
+    /// The href column of a utf8_view input (no base URL) whose rows keep the input's views,
+    /// in two passes over each block of [`BLOCK`] rows: the canonical fast path over every row
+    /// (most rows: a tight loop whose code and branch history stay those of the canonical
+    /// check), the rows it declines remembered; then those rows, through the rest of the
+    /// parser (`href_beyond_canonical`). Views may be written in any order, so the hrefs are
+    /// those of `href_unless_input` row by row. A failure that raises is still the range's
+    /// first: the canonical fast path never fails, and the declined rows go in order.
+    fn href_views<S: Slot>(
+        &self,
+        a: &arrow_array::StringViewArray,
+        range: Range<usize>,
+        mut out: TextOut<'_, S>,
+    ) -> Result<Written, Failure> {
+        let views = a.views();
+        let nulls = a.nulls();
+        // Each declined row: its index in the column, and among this writer's rows.
+        let mut declined: Vec<(usize, usize)> = Vec::with_capacity(BLOCK);
+        let mut start = range.start;
+        while start < range.end {
+            let block = start..range.end.min(start + BLOCK);
+            start = block.end;
+            for (row, &view) in block.clone().zip(&views[block]) {
+                if nulls.is_some_and(|nulls| nulls.is_null(row)) {
+                    out.push_null();
+                    continue;
+                }
+                let input = a.value(row);
+                let at = out.rows();
+                let _ = out.push_with::<()>(input, view, |values| {
+                    Ok(match railurl::canonical_href(input, values) {
+                        Some(railurl::Href::Input) => Wrote::Input,
+                        Some(railurl::Href::Appended) => Wrote::Text,
+                        None => {
+                            declined.push((row, at));
+                            Wrote::Later
+                        }
+                    })
+                });
+            }
+            for (row, at) in declined.drain(..) {
+                let input = a.value(row);
+                out.push_at(
+                    at,
+                    input,
+                    views[row],
+                    |values| match railurl::href_beyond_canonical(input, None, values) {
+                        Ok(_) => Ok(Wrote::Text),
+                        Err(error) => self.failed(row, input, error),
+                    },
+                )?;
+            }
+        }
+        Ok(out.into_written())
     }
 
     /// A row that failed to parse: null, or the failure when failures raise.
@@ -586,6 +646,12 @@ fn arrow_failure(error: ArrowError) -> Failure {
         e => Failure::Arrow(e),
     }
 }
+
+/// How many rows [`Job::href_views`] runs the canonical fast path over before the rows it
+/// declined: on the corpus (7% of its rows declined), one thread, CPU time per row, 1,000,000
+/// rows: one pass 60.9 ns; blocks of 64 rows 61.0, 256 59.9, 1024 59.1, 4096 58.8, 16384 61.0
+/// (the declined rows' text read again from further away), 100,000 66.6.
+const BLOCK: usize = 2048;
 
 /// The fewest rows worth a thread of their own (starting one costs some tens of
 /// microseconds).

@@ -36,6 +36,10 @@ pub enum Wrote {
     Text,
     /// Nothing: the row's text is the input row's (only where [`TextOut::keeps_input`]).
     Input,
+    /// Nothing yet: the row is written later, by [`TextOut::push_at`] (only in a utf8_view
+    /// column, whose rows are views, each on its own, so that they may be written in any
+    /// order; a utf8 column's offsets are not).
+    Later,
 }
 
 /// A row's slot in a string column: an offset (`i32` for utf8, `i64` for large_utf8: a row's
@@ -270,13 +274,25 @@ impl<S: Slot> TextOut<'_, S> {
         let wrote = write(&mut self.values)?;
         let row = self.row;
         self.row += 1;
+        self.settle(row, input, view, start, wrote);
+        Ok(())
+    }
+
+    /// Row `row`'s slot (and null), for what its writer did (`wrote`, its text appended to
+    /// the values from `start`).
+    #[inline(always)]
+    fn settle(&mut self, row: usize, input: &str, view: u128, start: usize, wrote: Wrote) {
+        if wrote == Wrote::Later {
+            debug_assert!(S::VIEWS, "only a view can be written out of order");
+            return;
+        }
         if wrote == Wrote::Null {
             self.nulls.push(row);
         }
         let slot = if S::VIEWS {
             let view = match wrote {
                 Wrote::Input if self.keeps => view,
-                Wrote::Null => 0,
+                Wrote::Null | Wrote::Later => 0,
                 Wrote::Input => {
                     self.values.push_str(input);
                     self.written_view(start, None)
@@ -291,6 +307,28 @@ impl<S: Slot> TextOut<'_, S> {
             S::slot(self.values.len(), 0)
         };
         self.slots[row] = slot;
+    }
+
+    /// How many rows are written (or left for later): the next row's index among this
+    /// writer's rows.
+    #[inline(always)]
+    pub fn rows(&self) -> usize {
+        self.row
+    }
+
+    /// [`TextOut::push_with`] for a row whose writer said [`Wrote::Later`] (`row`, its index
+    /// among this writer's rows).
+    #[inline(always)]
+    pub fn push_at<E>(
+        &mut self,
+        row: usize,
+        input: &str,
+        view: u128,
+        write: impl FnOnce(&mut String) -> Result<Wrote, E>,
+    ) -> Result<(), E> {
+        let start = self.values.len();
+        let wrote = write(&mut self.values)?;
+        self.settle(row, input, view, start, wrote);
         Ok(())
     }
 
