@@ -193,6 +193,19 @@ macro_rules! spans {
     };
 }
 
+/// A generated automaton's spans of an input (sorted, as [`spans!`] gives them), asserting
+/// that its SSE2 skips and its scalar ones give the same.
+macro_rules! both {
+    ($module:ident, [$($rule:ident),*]) => {
+        |input: &[u8]| {
+            let sse2 = spans!(generated::$module::match_top(input), [$($rule),*]);
+            let scalar = spans!(generated::$module::match_top_scalar(input), [$($rule),*]);
+            assert_eq!(sse2, scalar, "{input:?}");
+            sse2
+        }
+    };
+}
+
 /// The generated code of `file` (through `generated`) and the automaton's tables agree on
 /// `input`: the same verdict and every span.
 fn agree(dfa: &Dfa, generated: &dyn Fn(&[u8]) -> Option<Vec<String>>, input: &str) {
@@ -231,7 +244,7 @@ impl Inputs {
 #[test]
 fn generated_skip_loops_agree_with_the_tables_across_eight_byte_steps() {
     let dfa = grammar("runs");
-    let generated = |input: &[u8]| spans!(generated::runs::match_top(input), [head, tail, rest]);
+    let generated = both!(runs, [head, tail, rest]);
     // Runs of every length up to 40 before each kind of end: a transition that stores a tag
     // (at every offset in the eight-byte steps), the input's end, a byte no transition takes.
     for n in 0..40 {
@@ -257,8 +270,7 @@ fn generated_skip_loops_agree_with_the_tables_across_eight_byte_steps() {
 #[test]
 fn generated_literals_agree_with_the_tables_whole_and_cut_off() {
     let dfa = grammar("literals");
-    let generated =
-        |input: &[u8]| spans!(generated::literals::match_top(input), [scheme, host, port]);
+    let generated = both!(literals, [scheme, host, port]);
     // The "s" that may follow "http" is stepped over without a branch (a state that is its
     // successor with an optional byte in front).
     let code = include_str!(concat!(env!("OUT_DIR"), "/dfa_test_literals.rs"));
@@ -285,7 +297,7 @@ fn generated_literals_agree_with_the_tables_whole_and_cut_off() {
 #[test]
 fn generated_code_with_several_tables_of_byte_sets_agrees_with_the_tables() {
     let dfa = grammar("many_sets");
-    let generated = |input: &[u8]| spans!(generated::many_sets::match_top(input), [rest]);
+    let generated = both!(many_sets, [rest]);
     // The grammar's ranges, in its order.
     let ranges: Vec<(char, char)> = ('b'..='z')
         .map(|c| ('a', c))
@@ -321,7 +333,7 @@ fn generated_code_with_several_tables_of_byte_sets_agrees_with_the_tables() {
 #[test]
 fn generated_cycles_entered_at_several_states_agree_with_the_tables() {
     let dfa = grammar("entries");
-    let generated = |input: &[u8]| spans!(generated::entries::match_top(input), [labels]);
+    let generated = both!(entries, [labels]);
     let mut inputs = Inputs(0x1405_7b7e_f767_814f);
     let heads = ["x", "ya", "xba", "yaba", "xbab", "y", "yb", ""];
     let pieces = ["1", "23", "a", "bc", ".", ".", "-", "é"];
@@ -341,10 +353,10 @@ fn generated_cycles_entered_at_several_states_agree_with_the_tables() {
 #[test]
 fn generated_skips_through_pairs_of_states_agree_with_the_tables() {
     let dfa = grammar("pairs");
-    let generated = |input: &[u8]| spans!(generated::pairs::match_top(input), [host, path, query]);
+    let generated = both!(pairs, [host, path, query]);
     // The generated code skips through both loops as pairs (what this grammar is for).
     let code = include_str!(concat!(env!("OUT_DIR"), "/dfa_test_pairs.rs"));
-    assert!(code.matches("skip_pair(input, i,").count() >= 2);
+    assert!(code.matches("i = skip_pair").count() >= 2);
     // Labels and segments of every length up to 12, in runs that cross the eight-byte steps,
     // each followed by each way out of the pair.
     let ends = [
@@ -375,5 +387,40 @@ fn generated_skips_through_pairs_of_states_agree_with_the_tables() {
             &generated,
             &format!("{head}{}", inputs.string(&pieces, 24)),
         );
+    }
+}
+
+/// Each skip of every test grammar's generated code, its SSE2 form against its scalar form
+/// (the same where the target has no SSE2), on inputs of every length up to 40 made of the
+/// bytes the skip runs through alone, with one byte replaced by each of the 256 values: the
+/// byte in every lane of a sixteen-byte block, after a block (where it decides a pair's last
+/// position) and near the input's end, which the two forms read differently.
+#[test]
+fn generated_sse2_skips_agree_with_the_scalar_ones_at_every_position() {
+    let skips = [
+        &generated::runs::SKIPS[..],
+        &generated::literals::SKIPS,
+        &generated::many_sets::SKIPS,
+        &generated::entries::SKIPS,
+        &generated::pairs::SKIPS,
+    ];
+    for &(name, sse2, scalar) in skips.concat().iter() {
+        let fill: Vec<u8> = (0..=255u8).filter(|&b| scalar(&[b; 40], 0) == 40).collect();
+        assert!(!fill.is_empty(), "{name}");
+        let fill: Vec<u8> = fill.iter().copied().cycle().take(40).collect();
+        for len in 0..=fill.len() {
+            let mut input = fill[..len].to_vec();
+            for at in 0..len {
+                for byte in 0..=255 {
+                    input[at] = byte;
+                    // From the start (the byte in each lane of the first blocks), from the
+                    // byte, and from where it is the byte after a position or after a block.
+                    for i in [0, at, at.saturating_sub(1), at.saturating_sub(16)] {
+                        assert_eq!(sse2(&input, i), scalar(&input, i), "{name} {i} {input:?}");
+                    }
+                }
+                input[at] = fill[at];
+            }
+        }
     }
 }

@@ -3,10 +3,14 @@
 //!
 //! As in the RFC grammars' generator (build/abnf), each state is a block of code. A state
 //! that stays where it is on at least four bytes without storing a tag first skips through
-//! them (eight bytes per step while eight are left, a table lookup per byte); when it goes
-//! to a second state on some bytes and straight back on most of its loop set (a path's "/"
-//! between segments, a host's "." between labels), the skip goes through that pair too, a
-//! byte and the one after it tested together, so that a whole path is one run. Then it reads
+//! them: sixteen bytes per step with SSE2 where the target has it ([`super::dfa_simd`]: a few
+//! vector comparisons per byte set, one branch per block), else eight bytes per step while
+//! eight are left, a table lookup per byte. When it goes to a second state on some bytes and
+//! straight back on most of its loop set (a path's "/" between segments, a host's "." between
+//! labels), the skip goes through that pair too, a byte and the one after it tested together,
+//! so that a whole path is one run. Each skip is a function of the generated module
+//! (`skip<n>`, `skip_pair<n>`) with both forms; the automaton is `run::<SSE2>`, and the tests
+//! compare it and each skip with the scalar form (`match_<entry>_scalar`, `SKIPS`). Then it reads
 //! the next byte's mask (one lookup in a table of byte sets) and tests the bit of each of its
 //! transitions' sets in turn, storing the position into the tags that transition passes:
 //! a test and a jump per transition, rather than a jump table per state. A run of states that
@@ -23,6 +27,7 @@
 use super::dfa::{Bytes, Dfa};
 use super::dfa_code::camel;
 use super::dfa_layout::Layout;
+use super::dfa_simd;
 use std::fmt::Write;
 
 /// The source for `dfa`, the automaton of `entry` compiled from `sources`: a struct
@@ -44,107 +49,190 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
         );
     }
     s.push_str("}\n\n");
-    let _ = writeln!(
-        s,
-        "/// Whether `{entry}` matches the whole of `input` (at most `u32::MAX` bytes), and \
-         where its visible rules lie: the grammar's DFA ({} states, {} byte classes) as code.\n\
-         #[inline(always)]\n\
-         #[allow(unused_labels, unused_mut, unused_assignments, clippy::never_loop)]\n\
-         pub(crate) fn match_{entry}(input: &[u8]) -> Option<{spans}> {{",
-        dfa.states.len(),
-        dfa.class_count
-    );
     let (plans, tables, pairs) = plans(dfa);
     for (t, table) in tables.iter().enumerate() {
-        let _ = writeln!(s, "    static SETS{t}: [u64; 256] = {:?};", table.table());
+        let _ = writeln!(
+            s,
+            "/// Byte sets: per byte, a bit for each set that holds it.\n\
+             static SETS{t}: [u64; 256] = {:?};",
+            table.table()
+        );
     }
     if !pairs.is_empty() {
         s.push_str(BIGRAMS);
     }
     for (t, table) in pairs.iter().enumerate() {
-        let _ = writeln!(s, "    static PAIR{t}: [u8; 256] = {table:?};");
-        let _ = writeln!(s, "    static BIGRAM{t}: [u8; 65536] = bigrams(&PAIR{t});");
+        let _ = writeln!(
+            s,
+            "/// A pair's table of bytes (see `skip_pair`).\n\
+             static PAIR{t}: [u8; 256] = {table:?};\n\
+             /// The pair's table by two bytes (see `bigrams`).\n\
+             static BIGRAM{t}: [u8; 65536] = bigrams(&PAIR{t});"
+        );
     }
-    if plans.iter().any(|p| p.skip.is_some()) {
-        s.push_str(FIRST_STOP);
-    }
-    if plans.iter().any(|p| p.skip.is_some() && p.pair.is_none()) {
-        s.push_str(SKIP);
-    }
-    if plans.iter().any(|p| p.pair.is_some()) {
-        s.push_str(SKIP_PAIR);
-    }
+    let skips = skips(&mut s, &plans, &tables, &pairs);
+    let _ = writeln!(
+        s,
+        "/// Whether `{entry}` matches the whole of `input` (at most `u32::MAX` bytes), and \
+         where its visible rules lie: the grammar's DFA ({} states, {} byte classes) as code.\n\
+         #[inline(always)]\n\
+         pub(crate) fn match_{entry}(input: &[u8]) -> Option<{spans}> {{\n    \
+         run::<true>(input)\n}}\n\n\
+         /// [`match_{entry}`] with the scalar skips only, for the tests that compare them.\n\
+         #[cfg(test)]\n\
+         pub(crate) fn match_{entry}_scalar(input: &[u8]) -> Option<{spans}> {{\n    \
+         run::<false>(input)\n}}\n\n\
+         /// The DFA's code; `SSE2`: whether the skips use SSE2 where the target has it.\n\
+         #[inline(always)]\n\
+         #[allow(unused_labels, unused_mut, unused_assignments, clippy::never_loop)]\n\
+         fn run<const SSE2: bool>(input: &[u8]) -> Option<{spans}> {{",
+        dfa.states.len(),
+        dfa.class_count
+    );
     s.push_str("    let len = u32::try_from(input.len()).ok()?;\n");
     let _ = writeln!(s, "    let mut r = [0u32; {}];", 2 * dfa.rules.len());
     s.push_str("    let _ = (&mut r, len);\n");
     let layout = Layout::new(dfa.states.len(), &|k| plans[k].successors());
     s.push_str("    let mut i = 0usize;\n");
+    let skip_of = |plan: &Plan| {
+        skips
+            .iter()
+            .position(|&x| Some(x) == plan.skip.map(|bit| (plan.table, bit)))
+    };
     layout.write(&mut s, &mut |s, v| {
         let k = layout.state(v);
-        state(s, dfa, (v, k), &layout, &plans[k], &spans)
+        state(
+            s,
+            dfa,
+            (v, k),
+            &layout,
+            &plans[k],
+            skip_of(&plans[k]),
+            &spans,
+        )
     });
     s.push_str("}\n");
     s
 }
 
-/// Where a skip's run ends in the input's last block, which starts at `last`: the first of
-/// the block's stops (a bit per position) at or after `i`, or the input's end (`len`) when
-/// there is none. Both skips' tails end with it.
-const FIRST_STOP: &str = "    #[inline(always)]
-    fn first_stop(stops: u32, i: usize, last: usize, len: usize) -> usize {
-        // The positions before `i` were skipped already.
-        let stops = stops >> (i - last) << (i - last);
-        match stops {
-            0 => len,
-            _ => last + stops.trailing_zeros() as usize,
+/// The skips' code: the helpers they need, a function per skip (SSE2 where the target has it,
+/// else a scalar loop; the simple ones numbered in the order of the states, as returned by
+/// table and bit, the pairs by their tables) and, for the tests, `SKIPS`.
+fn skips(s: &mut String, plans: &[Plan], tables: &[Sets], pairs: &[Vec<u8>]) -> Vec<(usize, u64)> {
+    let mut skips: Vec<(usize, u64)> = Vec::new();
+    for plan in plans {
+        if let (Some(bit), None) = (plan.skip, plan.pair) {
+            if !skips.contains(&(plan.table, bit)) {
+                skips.push((plan.table, bit));
+            }
         }
     }
+    if plans.iter().any(|p| p.skip.is_some()) {
+        s.push_str(FIRST_STOP);
+        s.push_str(dfa_simd::SSE2);
+        if !skips.is_empty() {
+            s.push_str(dfa_simd::SSE2_SKIP);
+        }
+        if !pairs.is_empty() {
+            s.push_str(dfa_simd::SSE2_SKIP_PAIR);
+        }
+        s.push_str("}\n\n");
+    }
+    if !skips.is_empty() {
+        s.push_str(SKIP);
+    }
+    for (n, &(t, bit)) in skips.iter().enumerate() {
+        let set = tables[t].0[bit.trailing_zeros() as usize];
+        dfa_simd::skip_fn(s, n, (t, bit), &set);
+    }
+    if !pairs.is_empty() {
+        s.push_str(SKIP_PAIR);
+    }
+    for (p, table) in pairs.iter().enumerate() {
+        dfa_simd::skip_pair_fn(s, p, table);
+    }
+    let names: Vec<String> = (0..skips.len())
+        .map(|n| format!("skip{n}"))
+        .chain((0..pairs.len()).map(|p| format!("skip_pair{p}")))
+        .collect();
+    let _ = writeln!(
+        s,
+        "/// Each skip as its SSE2 and its scalar form (the same where the target has no SSE2), \
+         for the tests that compare them.\n\
+         #[cfg(test)]\n\
+         #[allow(clippy::type_complexity)]\n\
+         pub(crate) static SKIPS: [(&str, fn(&[u8], usize) -> usize, fn(&[u8], usize) -> usize); {}] = [{}];\n",
+        names.len(),
+        names
+            .iter()
+            .map(|n| format!("(\"{n}\", {n}::<true>, {n}::<false>)"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    skips
+}
+
+/// Where a skip's run ends in the input's last block, which starts at `last`: the first of
+/// the block's stops (a bit per position) at or after `i`, or the input's end (`len`) when
+/// there is none. Every skip's tail, scalar or SSE2, ends with it.
+const FIRST_STOP: &str = "#[inline(always)]
+fn first_stop(stops: u32, i: usize, last: usize, len: usize) -> usize {
+    // The positions before `i` were skipped already.
+    let stops = stops >> (i - last) << (i - last);
+    match stops {
+        0 => len,
+        _ => last + stops.trailing_zeros() as usize,
+    }
+}
 ";
 
-/// The skip through a state's loop set (the bit `set` of the table `sets`): eight bytes per
+/// The scalar skip through a state's loop set (the bit `set` of the table `sets`; on targets
+/// without SSE2, for inputs shorter than sixteen bytes, and as the second formulation the
+/// tests compare the SSE2 skip with): eight bytes per
 /// step while eight are left (one bound check and one counter update for eight), then the
 /// input's last eight bytes without a branch per byte (a bit per stop; the run that reaches
 /// the input's end would otherwise leave two loops, each exit a misprediction), and byte by
 /// byte only in an input shorter than eight bytes. It returns where the run ends.
-const SKIP: &str = "    #[inline(always)]
-    fn skip(input: &[u8], mut i: usize, sets: &[u64; 256], set: u64) -> usize {
-        // While eight bytes are left: `i + 8 <= len`, written so that it cannot overflow (and
-        // the optimizer sees that the eight reads are in bounds).
-        if let Some(last) = input.len().checked_sub(8) {
-            while i <= last {
-                let Some(&[a, b, c, d, e, f, g, h]) = input.get(i..i + 8) else {
-                    break;
-                };
-                for (k, x) in [a, b, c, d, e, f, g, h].into_iter().enumerate() {
-                    if sets[usize::from(x)] & set == 0 {
-                        return i + k;
-                    }
-                }
-                i += 8;
-            }
-        }
-        // Fewer than eight left: the positions in the input's last eight bytes, the first
-        // `i - last` of them already skipped, each stop a bit, without a branch per position.
-        if let Some(block) = input.last_chunk::<8>() {
-            let last = input.len() - 8;
-            let mut stops = 0u32;
-            for k in 0..8 {
-                stops |= u32::from(sets[usize::from(block[k])] & set == 0) << k;
-            }
-            return first_stop(stops, i, last, input.len());
-        }
-        while let Some(&x) = input.get(i) {
-            if sets[usize::from(x)] & set == 0 {
+const SKIP: &str = "#[inline(always)]
+fn skip(input: &[u8], mut i: usize, sets: &[u64; 256], set: u64) -> usize {
+    // While eight bytes are left: `i + 8 <= len`, written so that it cannot overflow (and
+    // the optimizer sees that the eight reads are in bounds).
+    if let Some(last) = input.len().checked_sub(8) {
+        while i <= last {
+            let Some(&[a, b, c, d, e, f, g, h]) = input.get(i..i + 8) else {
                 break;
+            };
+            for (k, x) in [a, b, c, d, e, f, g, h].into_iter().enumerate() {
+                if sets[usize::from(x)] & set == 0 {
+                    return i + k;
+                }
             }
-            i += 1;
+            i += 8;
         }
-        i
     }
+    // Fewer than eight left: the positions in the input's last eight bytes, the first
+    // `i - last` of them already skipped, each stop a bit, without a branch per position.
+    if let Some(block) = input.last_chunk::<8>() {
+        let last = input.len() - 8;
+        let mut stops = 0u32;
+        for k in 0..8 {
+            stops |= u32::from(sets[usize::from(block[k])] & set == 0) << k;
+        }
+        return first_stop(stops, i, last, input.len());
+    }
+    while let Some(&x) = input.get(i) {
+        if sets[usize::from(x)] & set == 0 {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
 ";
 
-/// The skip through a state's loop and a second state it goes to and straight back from (a
-/// path's segments and the "/" between them, a host's labels and the "."): a byte of the loop
+/// The scalar skip (see [`SKIP`] for where it serves) through a state's loop and a second
+/// state it goes to and straight back from (a path's segments and the "/" between them, a
+/// host's labels and the "."): a byte of the loop
 /// set stays, and so does a byte to the other state when the byte after it goes back, the two
 /// read as one step. A position with a byte after it is one lookup in the pair's table by two
 /// bytes (`bigrams`, see [`BIGRAMS`]): a 16-bit load, a lookup and the one branch; the input's
@@ -152,62 +240,62 @@ const SKIP: &str = "    #[inline(always)]
 /// [`pair_table`]). One run for a whole path or host rather than one per segment or label:
 /// each run's end is a branch the processor mispredicts. It returns where the run ends, in
 /// the first state.
-const SKIP_PAIR: &str = "    #[inline(always)]
-    fn skip_pair(input: &[u8], mut i: usize, sets: &[u8; 256], bigrams: &[u8; 65536]) -> usize {
-        // A position with a byte after it: one lookup of the two bytes read as one `u16`
-        // (1 when the run stops there), so a step is a load, a lookup and the one branch.
-        let stop = |two: &[u8]| match two.first_chunk::<2>() {
-            Some(&two) => bigrams[usize::from(u16::from_le_bytes(two))],
-            None => 1,
-        };
-        // Eight positions per step while nine bytes are left.
-        while let Some(block) = input.get(i..).and_then(|rest| rest.first_chunk::<9>()) {
-            for k in 0..8 {
-                if stop(&block[k..]) != 0 {
-                    return i + k;
-                }
+const SKIP_PAIR: &str = "#[inline(always)]
+fn skip_pair(input: &[u8], mut i: usize, sets: &[u8; 256], bigrams: &[u8; 65536]) -> usize {
+    // A position with a byte after it: one lookup of the two bytes read as one `u16`
+    // (1 when the run stops there), so a step is a load, a lookup and the one branch.
+    let stop = |two: &[u8]| match two.first_chunk::<2>() {
+        Some(&two) => bigrams[usize::from(u16::from_le_bytes(two))],
+        None => 1,
+    };
+    // Eight positions per step while nine bytes are left.
+    while let Some(block) = input.get(i..).and_then(|rest| rest.first_chunk::<9>()) {
+        for k in 0..8 {
+            if stop(&block[k..]) != 0 {
+                return i + k;
             }
-            i += 8;
         }
-        // Fewer than nine left: the positions in the input's last nine bytes, the first
-        // `i - last` of them already skipped, each stop a bit, without a branch per position;
-        // the last byte, with nothing after it, stays only in the loop set (bit 0).
-        if let Some(block) = input.last_chunk::<9>() {
-            let last = input.len() - 9;
-            let mut stops = u32::from(sets[usize::from(block[8])] & 1 == 0) << 8;
-            for k in 0..8 {
-                stops |= u32::from(stop(&block[k..])) << k;
-            }
-            return first_stop(stops, i, last, input.len());
-        }
-        while let Some(&x) = input.get(i) {
-            let stops = match input.get(i..i + 2) {
-                Some(two) => stop(two) != 0,
-                None => sets[usize::from(x)] & 1 == 0,
-            };
-            if stops {
-                break;
-            }
-            i += 1;
-        }
-        i
+        i += 8;
     }
+    // Fewer than nine left: the positions in the input's last nine bytes, the first
+    // `i - last` of them already skipped, each stop a bit, without a branch per position;
+    // the last byte, with nothing after it, stays only in the loop set (bit 0).
+    if let Some(block) = input.last_chunk::<9>() {
+        let last = input.len() - 9;
+        let mut stops = u32::from(sets[usize::from(block[8])] & 1 == 0) << 8;
+        for k in 0..8 {
+            stops |= u32::from(stop(&block[k..])) << k;
+        }
+        return first_stop(stops, i, last, input.len());
+    }
+    while let Some(&x) = input.get(i) {
+        let stops = match input.get(i..i + 2) {
+            Some(two) => stop(two) != 0,
+            None => sets[usize::from(x)] & 1 == 0,
+        };
+        if stops {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
 ";
 
 /// The table of a pair's skip by two bytes (see [`SKIP_PAIR`]), computed when the generated
 /// code is compiled from the pair's table of bytes ([`pair_table`]): at `x | y << 8`, 1 when
 /// the run stops at a byte `x` followed by `y`, 0 when it stays: `x` in the loop set (bit 0),
 /// or `x` to the other state (bit 1) and `y` back (bit 3).
-const BIGRAMS: &str = "    const fn bigrams(sets: &[u8; 256]) -> [u8; 65536] {
-        let mut out = [0u8; 65536];
-        let mut k = 0;
-        while k < out.len() {
-            let (x, y) = (sets[k & 255], sets[k >> 8]);
-            out[k] = (x & (y >> 2 | 1) == 0) as u8;
-            k += 1;
-        }
-        out
+const BIGRAMS: &str = "const fn bigrams(sets: &[u8; 256]) -> [u8; 65536] {
+    let mut out = [0u8; 65536];
+    let mut k = 0;
+    while k < out.len() {
+        let (x, y) = (sets[k & 255], sets[k >> 8]);
+        out[k] = (x & (y >> 2 | 1) == 0) as u8;
+        k += 1;
     }
+    out
+}
 ";
 
 /// The code of state `k` in block `v`.
@@ -217,6 +305,7 @@ fn state(
     (v, k): (usize, usize),
     layout: &Layout,
     plan: &Plan,
+    skip: Option<usize>,
     spans: &str,
 ) {
     let _ = writeln!(s, "            // state {k}");
@@ -271,15 +360,12 @@ fn state(
         );
         return;
     }
-    match (plan.skip, plan.pair) {
-        (Some(_), Some(pair)) => {
-            let _ = writeln!(
-                s,
-                "            i = skip_pair(input, i, &PAIR{pair}, &BIGRAM{pair});"
-            );
+    match (skip, plan.pair) {
+        (_, Some(pair)) => {
+            let _ = writeln!(s, "            i = skip_pair{pair}::<SSE2>(input, i);");
         }
-        (Some(bit), None) => {
-            let _ = writeln!(s, "            i = skip(input, i, &SETS{t}, {bit});");
+        (Some(n), None) => {
+            let _ = writeln!(s, "            i = skip{n}::<SSE2>(input, i);");
         }
         _ => {}
     }

@@ -20,6 +20,7 @@ pub mod dfa;
 pub mod dfa_code;
 pub mod dfa_emit;
 pub mod dfa_layout;
+pub mod dfa_simd;
 // Moore's partition refinement, shared with build/abnf's minimizations the same way.
 #[allow(clippy::duplicate_mod)]
 #[path = "../minimize.rs"]

@@ -106,15 +106,28 @@ pub(crate) fn match_canonical_recognizer(input: &str) -> Option<CanonicalSpans> 
 
 #[cfg(test)]
 mod tests {
-    use super::{match_canonical, match_canonical_recognizer};
+    use super::{dfa, match_canonical, match_canonical_recognizer};
     use crate::syntax::dfa_agreement;
     use alloc::format;
     use alloc::string::String;
     use alloc::vec::Vec;
 
-    /// The DFA and the recognizer agree on `input`: the same verdict and every span.
+    /// The DFA and the recognizer agree on `input`: the same verdict and every span; and so do
+    /// the DFA with its SSE2 skips and with its scalar ones.
     fn agree(input: &str) {
         dfa_agreement::same(input, match_canonical, match_canonical_recognizer);
+        let bytes = input.as_bytes();
+        assert_eq!(
+            dfa::match_canonical_url(bytes),
+            dfa::match_canonical_url_scalar(bytes),
+            "{input:?}"
+        );
+    }
+
+    /// Each skip's SSE2 and scalar forms end every run at the same place.
+    #[test]
+    fn the_sse2_and_the_scalar_skips_agree() {
+        dfa_agreement::skips_agree(&dfa::SKIPS);
     }
 
     /// Every corpus URL, each with every byte replaced by each of a few bytes that decide

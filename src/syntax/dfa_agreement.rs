@@ -3,6 +3,7 @@
 //! and edits of it, and WPT's inputs.
 
 use alloc::format;
+use alloc::vec::Vec;
 use core::fmt::Debug;
 
 /// The DFA and the recognizer agree on `input`: the same verdict and every span.
@@ -51,4 +52,60 @@ pub(crate) fn wpt_inputs(mut check: impl FnMut(&str)) {
         }
     }
     assert!(inputs > 500, "{inputs} inputs");
+}
+
+/// A generated skip: where the run from a position ends (see build/pest/dfa_simd.rs).
+pub(crate) type Skip = fn(&[u8], usize) -> usize;
+
+/// Each skip's SSE2 form and its scalar form (`SKIPS` of a generated automaton) end the run
+/// from every position at the same place: on every corpus URL; and on inputs of every length
+/// up to 40 of a fill that the skip runs through (one of a few: a host's labels and dots, a
+/// path's segments and slashes, a query, spaces and controls), with one byte replaced by each of the 256 values,
+/// from the start and from that byte (so that the byte meets every lane of a sixteen-byte
+/// block, the byte after a block, and the input's last bytes, where the two forms read
+/// differently).
+pub(crate) fn skips_agree(skips: &[(&str, Skip, Skip)]) {
+    for &(name, sse2, scalar) in skips {
+        let check = |input: &[u8], i: usize| {
+            let text = alloc::string::String::from_utf8_lossy(input);
+            assert_eq!(
+                sse2(input, i),
+                scalar(input, i),
+                "{name} from {i} in {text:?}"
+            );
+        };
+        for url in include_str!("../../tests/data/corpus.txt").lines() {
+            for i in 0..=url.len() {
+                check(url.as_bytes(), i);
+            }
+        }
+        let fill = |fill: &[u8], len: usize| -> Vec<u8> {
+            fill.iter().copied().cycle().take(len).collect()
+        };
+        let fills = [
+            &b"ab1-c.0"[..],
+            b"ab1-c.d",
+            b"a/b%",
+            b"q=1&",
+            b"AB-1",
+            b" \x01\x1f",
+        ];
+        // The first fill the skip runs through to the end.
+        let fill = fills
+            .iter()
+            .map(|f| fill(f, 40))
+            .find(|f| scalar(f, 0) == f.len());
+        let fill = fill.unwrap_or_else(|| panic!("{name}: no fill runs through"));
+        for len in 0..=fill.len() {
+            let mut input = fill[..len].to_vec();
+            for at in 0..len {
+                for byte in 0..=255 {
+                    input[at] = byte;
+                    check(&input, 0);
+                    check(&input, at);
+                }
+                input[at] = fill[at];
+            }
+        }
+    }
 }

@@ -152,13 +152,33 @@ fn recognize(entry: NearCanonicalRule, input: &str) -> Option<NearCanonicalSpans
 
 #[cfg(test)]
 mod tests {
+    use super::{credentials_dfa, dfa as automaton};
     use super::{match_near_canonical as dfa, match_near_canonical_recognizer as recognizer};
     use crate::syntax::dfa_agreement::{self, same};
     use alloc::{format, string::String, vec::Vec};
 
-    /// The DFA and the recognizer agree on `input`: the same verdict and every span.
+    /// The DFA and the recognizer agree on `input`: the same verdict and every span; and so do
+    /// each automaton with its SSE2 skips and with its scalar ones.
     fn agree(input: &str) {
         same(input, dfa, recognizer);
+        let bytes = input.as_bytes();
+        assert_eq!(
+            automaton::match_near_canonical_url(bytes),
+            automaton::match_near_canonical_url_scalar(bytes),
+            "{input:?}"
+        );
+        assert_eq!(
+            credentials_dfa::match_near_canonical_credentials_url(bytes),
+            credentials_dfa::match_near_canonical_credentials_url_scalar(bytes),
+            "{input:?}"
+        );
+    }
+
+    /// Each skip's SSE2 and scalar forms end every run at the same place, in both automata.
+    #[test]
+    fn the_sse2_and_the_scalar_skips_agree() {
+        dfa_agreement::skips_agree(&automaton::SKIPS);
+        dfa_agreement::skips_agree(&credentials_dfa::SKIPS);
     }
 
     /// Every corpus URL, each with every byte replaced by each of a few bytes that decide
