@@ -22,11 +22,23 @@ pub fn serialize_host(host: &Host<'_>, out: &mut String) {
     }
 }
 
-/// "The IPv4 serializer": four decimal numbers separated by `.`.
+/// "The IPv4 serializer": four decimal numbers separated by `.`, each `n % 256` of the
+/// address, the most significant first. Written digit by digit: through `core::fmt` the four
+/// numbers cost about 900 instructions, most of what the grammar engine spends on a URL
+/// whose IPv4 host is spelled another way (`http://0x7f.1/`).
 pub fn serialize_ipv4(address: u32, out: &mut String) {
-    let b = address.to_be_bytes();
-    // Writing to a String cannot fail.
-    let _ = write!(out, "{}.{}.{}.{}", b[0], b[1], b[2], b[3]);
+    for (i, n) in address.to_be_bytes().into_iter().enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        if n >= 100 {
+            out.push(char::from(b'0' + n / 100));
+        }
+        if n >= 10 {
+            out.push(char::from(b'0' + n / 10 % 10));
+        }
+        out.push(char::from(b'0' + n % 10));
+    }
 }
 
 /// "The IPv6 serializer": lowercase hex pieces without leading zeros, the first longest run of
@@ -579,6 +591,25 @@ mod tests {
         let mut s = String::new();
         serialize_ipv6(&p, &mut s);
         s
+    }
+
+    /// Every byte value in every place of the address, and the ends: the dotted decimal that
+    /// `Ipv4Addr` displays (the same four numbers, most significant first).
+    #[test]
+    fn ipv4_serializer_is_dotted_decimal() {
+        let mut addresses = alloc::vec![0, u32::MAX, 0x7f00_0001, 0x0102_0304];
+        for n in 0..=255u32 {
+            addresses.extend([n, n << 8, n << 16, n << 24, n * 0x0101_0101]);
+        }
+        for address in addresses {
+            let mut out = String::from("x");
+            serialize_ipv4(address, &mut out);
+            assert_eq!(
+                out,
+                alloc::format!("x{}", Ipv4Addr::from(address)),
+                "{address:#x}"
+            );
+        }
     }
 
     #[test]
