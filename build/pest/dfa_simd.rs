@@ -78,14 +78,18 @@ pub const SSE2_SKIP: &str = "
         fn stops(x: m128i) -> u32;
     }
 
-    /// The skip through a loop set (`S`), sixteen positions per step. A block per step while sixteen bytes are left,
-    /// then the input's last sixteen bytes (the positions before `i` among them skipped
-    /// already). It returns where the run ends, or `None` for an input shorter than sixteen
+    /// The skip through a loop set (`S`), sixteen positions per step: a block per step while
+    /// sixteen bytes are left, then the input's last sixteen bytes (the positions before `i`
+    /// among them skipped already). It returns where the run ends, or `None` for an input shorter than sixteen
     /// bytes (left to the scalar skip).
     #[inline(always)]
     pub(super) fn skip<S: Stops>(input: &[u8], mut i: usize) -> Option<usize> {
         let last = input.len().checked_sub(16)?;
-        while let Some(block) = input.get(i..).and_then(|rest| rest.first_chunk::<16>()) {
+        // While sixteen bytes are left: `i + 16 <= len`, written so that it cannot overflow.
+        while i <= last {
+            let Some(block) = input.get(i..i + 16).and_then(|block| block.first_chunk()) else {
+                break;
+            };
             let stops = S::stops(load(block));
             if stops != 0 {
                 return Some(i + stops.trailing_zeros() as usize);
@@ -117,11 +121,11 @@ pub const SSE2_SKIP_PAIR: &str = "
     #[inline(always)]
     pub(super) fn skip_pair<P: Pair>(input: &[u8], mut i: usize, sets: &[u8; 256]) -> Option<usize> {
         let last = input.len().checked_sub(16)?;
-        while let Some((block, &[next])) = input
-            .get(i..)
-            .and_then(|rest| rest.first_chunk::<17>())
-            .map(|block| block.split_at(16))
-        {
+        // While seventeen bytes are left: `i + 17 <= len`, written so that it cannot overflow.
+        while i < last {
+            let Some((block, &[next])) = input.get(i..i + 17).map(|block| block.split_at(16)) else {
+                break;
+            };
             let [stay, via, back] = P::classes(load(block.first_chunk::<16>()?));
             let next = u32::from(sets[usize::from(next)] >> 3 & 1);
             let stays = stay | via & (back >> 1 | next << 15);
