@@ -101,21 +101,22 @@ def timings(n: int, rounds: int) -> None:
 
 
 # Functions whose inclusive cost callgrind reports for the vectorized job (their symbols in a
-# release build): the whole column call; in it, the rows (reading each, writing its href, its
-# end or view), and in those href_into or href_unless_input (the canonical fast path's
-# recognizer, inlined, and the copy of the href), and the grammar engine under them for the rows
-# that are not canonical (its serialization copied into the column). The column call less the
-# rows is setting up and finishing the arrays (offsets, validity).
+# release build; a function the compiler inlined shows 0): the whole column call (what its
+# parts below leave is the row loop and setting up and finishing the arrays); in it,
+# href_unless_input (a string column: the canonical fast path, then the rest), or the two halves
+# a string_view column calls over a block of rows (canonical_href over every row, then the rest
+# for the rows it declined); the rest (not_canonical: the near-canonical fast path, then the
+# grammar engine); and the grammar engine alone (build_from), for the rows neither fast path
+# takes.
 FUNCTIONS = {
     "the column call (railurl.arrow.href's native part)": ["_railurl::arrow::__pyfunction__column"],
-    "  the rows (Job::text_block)": ["_railurl::arrow::Job::text_block"],
-    "    href_into / href_unless_input": [
+    "  href_unless_input (a string column's rows)": [
         "railurl::api::href_into::href_into",
         "railurl::api::href_into::href_unless_input",
     ],
-    "      the grammar engine (rows not canonical)": [
-        "railurl::semantics::parse_serialization_into",
-    ],
+    "  canonical_href (the canonical fast path)": ["railurl::api::href_into::canonical_href"],
+    "  not_canonical (near-canonical path, engine)": ["railurl::api::href_into::not_canonical"],
+    "  the grammar engine (build_from)": ["railurl::semantics::build_from"],
     "malloc (the whole process)": ["malloc"],
     "free (the whole process)": ["free"],
 }
