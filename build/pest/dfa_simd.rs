@@ -289,7 +289,8 @@ fn skip{n}<const SSE2: bool>(input: &[u8], i: usize) -> usize {{
                 {stops}
             }}
         }}
-        if let (true, Some(end)) = (SSE2, sse2::skip::<Set>(input, i)) {{
+        // The SSE2 form only where asked for (`run::<false>` is the scalar one).
+        if let Some(end) = SSE2.then(|| sse2::skip::<Set>(input, i)).flatten() {{
             return end;
         }}
     }}
@@ -332,7 +333,8 @@ fn skip_pair{p}<const SSE2: bool>(input: &[u8], i: usize) -> usize {{
                 [stay, {}, {back_bits}]
             }}
         }}
-        if let (true, Some(end)) = (SSE2, sse2::skip_pair::<Set>(input, i, &PAIR{p})) {{
+        // The SSE2 form only where asked for (`run::<false>` is the scalar one).
+        if let Some(end) = SSE2.then(|| sse2::skip_pair::<Set>(input, i, &PAIR{p})).flatten() {{
             return end;
         }}
     }}
