@@ -315,13 +315,15 @@ impl Job {
         out: TextOut<'_, S>,
     ) -> Result<Written, Failure> {
         let base = self.base.as_ref();
+        // A row whose href is its input keeps the input's view (nothing is copied); without a
+        // base URL, the canonical fast path first over a block of rows, then the rows it
+        // declined.
+        if let (Text::Href, Rows::Utf8View(a), None) = (text, rows, base) {
+            if out.keeps_input() {
+                return self.href_views(a, range, out);
+            }
+        }
         match text {
-            // A row whose href is its input keeps the input's view (nothing is copied); the
-            // canonical fast path first over a block of rows, then the rows it declined.
-            Text::Href if out.keeps_input() && base.is_none() => match rows {
-                Rows::Utf8View(a) => self.href_views(a, range, out),
-                _ => unreachable!("only a utf8_view column keeps the input's views"),
-            },
             Text::Href if out.keeps_input() => {
                 rows_into(
                     rows,
