@@ -11,7 +11,7 @@
 
 use crate::semantics::port_value;
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
-use crate::syntax::canonical::match_canonical;
+use crate::syntax::canonical::{match_canonical, CanonicalSpans};
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 
@@ -87,13 +87,18 @@ pub(crate) fn write_serialization(input: &str, slash_at: Option<usize>, out: &mu
 /// canonical row's instructions in a column of hrefs.
 #[inline(always)]
 pub(crate) fn canonical_slash_at(input: &str) -> Option<Option<usize>> {
-    let spans = match_canonical(input)?;
+    missing_slash(input, &match_canonical(input)?)
+}
+
+/// Where the serialization of a canonical URL string puts the "/" of a missing path (`None`
+/// inside when it has a path): after the port, or after the host. `None` when that is not a
+/// character boundary of `input` (it always is: a host or port is ASCII).
+#[inline(always)]
+fn missing_slash(input: &str, spans: &CanonicalSpans) -> Option<Option<usize>> {
     if spans.path_start.is_some() {
         return Some(None);
     }
-    // No path: the "/" goes where the path would start, after the port or the host.
     let at = spans.port.map_or(spans.host.1, |(_, end)| end) as usize;
-    // After an ASCII host or port, so at a character boundary.
     input.is_char_boundary(at).then_some(Some(at))
 }
 
@@ -105,6 +110,7 @@ pub(crate) fn canonical_slash_at(input: &str) -> Option<Option<usize>> {
 #[inline(always)]
 pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
     let spans = match_canonical(input)?;
+    let slash_at = missing_slash(input, &spans)?;
     let at = |i: u32| i as usize;
     let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));
     let (port, port_end) = match spans.port {
@@ -118,9 +124,9 @@ pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
     };
     // Without a path, the serialization is the input with "/" at the path's place: the
     // components after it move one byte on.
-    let (path_start, shift) = match spans.path_start {
-        Some(start) => (at(start), 0),
-        None => (port_end, 1),
+    let (path_start, shift) = match slash_at {
+        Some(slash_at) => (slash_at, 1),
+        None => (spans.path_start.map_or(port_end, at), 0),
     };
     let after_path = |i: Option<u32>| i.map(|i| at(i) + shift);
     let offsets = Layout {
@@ -141,11 +147,5 @@ pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
         fragment_start: after_path(spans.fragment_start),
     }
     .compact(input.len() + shift)?;
-    // The "/" goes after an ASCII host or port, so at a character boundary.
-    let slash_at = match shift {
-        0 => None,
-        _ if input.is_char_boundary(path_start) => Some(path_start),
-        _ => return None,
-    };
     Some(Canonical { offsets, slash_at })
 }

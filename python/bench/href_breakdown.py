@@ -105,7 +105,7 @@ def timings(n: int, rounds: int) -> None:
 # parts below leave is the row loop and setting up and finishing the arrays); in it,
 # href_unless_input (a string column: the canonical fast path, then the rest), or the two halves
 # a string_view column calls over a block of rows (canonical_href over every row, then the rest
-# for the rows it declined); the rest (not_canonical: the near-canonical fast path, then the
+# for the rows it declined); the rest (href_beyond_canonical: the near-canonical fast path, then the
 # grammar engine); and the grammar engine alone (build_from), for the rows neither fast path
 # takes.
 FUNCTIONS = {
@@ -115,7 +115,7 @@ FUNCTIONS = {
         "railurl::api::href_into::href_unless_input",
     ],
     "  canonical_href (the canonical fast path)": ["railurl::api::href_into::canonical_href"],
-    "  not_canonical (near-canonical path, engine)": ["railurl::api::href_into::not_canonical"],
+    "  href_beyond_canonical (near-canonical path, engine)": ["railurl::api::href_into::href_beyond_canonical"],
     "  the grammar engine (build_from)": ["railurl::semantics::build_from"],
     "malloc (the whole process)": ["malloc"],
     "free (the whole process)": ["free"],

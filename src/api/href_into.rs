@@ -82,7 +82,7 @@ pub fn href_unless_input(
             return Ok(href);
         }
     }
-    not_canonical(input, base, out)
+    href_beyond_canonical(input, base, out)
 }
 
 /// The first half of [`href_unless_input`] (without a base URL): the canonical fast path
@@ -124,7 +124,8 @@ pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
 /// without trying the canonical fast path again. The href (or the failure) is the one
 /// `href_unless_input` gives; it is always appended ([`Href::Appended`]), even for a canonical
 /// URL string (which only costs the canonical fast path's saving), and on a failure `out` is
-/// left as it was.
+/// left as it was. Never inlined: the canonical path's code (most rows of a column) is
+/// compiled on its own, whatever the size of the near-canonical path and the engine.
 ///
 /// ```
 /// use railurl::{href_beyond_canonical, Href, Url};
@@ -136,20 +137,12 @@ pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
 /// assert_eq!((error.spec_name(), out.as_str()), ("domain-to-ASCII", "https://example.org/dir/x?y"));
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
+#[inline(never)]
 pub fn href_beyond_canonical(
     input: &str,
     base: Option<&Url>,
     out: &mut String,
 ) -> Result<Href, ParseError> {
-    not_canonical(input, base, out)
-}
-
-/// [`href_unless_input`] for an input the canonical fast path declines (or with a base URL):
-/// the near-canonical fast path, then the grammar engine. A function of its own, never
-/// inlined, so that the canonical path's code (most rows of a column) is compiled on its own,
-/// whatever the other two paths' size.
-#[inline(never)]
-fn not_canonical(input: &str, base: Option<&Url>, out: &mut String) -> Result<Href, ParseError> {
     if base.is_none() && near_canonical_into(input, out) {
         return Ok(Href::Appended);
     }
