@@ -270,11 +270,8 @@ impl<S: Slot> TextOut<'_, S> {
         view: u128,
         write: impl FnOnce(&mut String) -> Result<Wrote, E>,
     ) -> Result<(), E> {
-        let start = self.values.len();
-        let wrote = write(&mut self.values)?;
-        let row = self.row;
+        self.push_at(self.row, input, view, write)?;
         self.row += 1;
-        self.settle(row, input, view, start, wrote);
         Ok(())
     }
 
@@ -316,8 +313,8 @@ impl<S: Slot> TextOut<'_, S> {
         self.row
     }
 
-    /// [`TextOut::push_with`] for a row whose writer said [`Wrote::Later`] (`row`, its index
-    /// among this writer's rows).
+    /// [`TextOut::push_with`] for row `row` (its index among this writer's rows): a row whose
+    /// writer said [`Wrote::Later`], or the next row.
     #[inline(always)]
     pub fn push_at<E>(
         &mut self,
