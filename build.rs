@@ -72,6 +72,12 @@ fn main() {
         "canonical_url",
         "canonical_dfa.rs",
     );
+    pest::generate_dfa(
+        &mut build,
+        &["grammar/canonical.pest"],
+        "canonical_credentials_url",
+        "canonical_credentials_dfa.rs",
+    );
     // Small grammars whose generated code tests/dfa_codegen.rs runs against the automaton's
     // tables (only the tests include them).
     for name in ["runs", "literals", "many_sets", "entries", "pairs"] {

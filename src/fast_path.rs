@@ -11,14 +11,14 @@
 
 use crate::semantics::port_value;
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
-use crate::syntax::canonical::{match_canonical, CanonicalSpans};
+use crate::syntax::canonical::{match_canonical, match_canonical_credentials, CanonicalSpans};
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 
 /// The serialization and component offsets of `input` when it is a canonical URL string of
 /// grammar/canonical.pest (a special URL other than `file:` that the URL parser would return
 /// unchanged, with a domain or IPv4 host and no credentials, or one that only lacks the
-/// path's "/");
+/// path's "/"; with credentials, see [`canonical_credentials_serialization`]);
 /// `None` otherwise, which says nothing about whether it parses. A `Some` is always what the
 /// URL serializer gives for the record the full engine parses from `input`.
 #[inline(always)]
@@ -90,6 +90,13 @@ pub(crate) fn canonical_slash_at(input: &str) -> Option<Option<usize>> {
     missing_slash(input, &match_canonical(input)?)
 }
 
+/// [`canonical_slash_at`] for a canonical URL string with credentials (see
+/// [`canonical_credentials_offsets`]).
+#[inline]
+pub(crate) fn canonical_credentials_slash_at(input: &str) -> Option<Option<usize>> {
+    missing_slash(input, &match_canonical_credentials(input)?)
+}
+
 /// Where the serialization of a canonical URL string puts the "/" of a missing path (`None`
 /// inside when it has a path): after the port, or after the host. `None` when that is not a
 /// character boundary of `input` (it always is: a host or port is ASCII).
@@ -109,8 +116,34 @@ fn missing_slash(input: &str, spans: &CanonicalSpans) -> Option<Option<usize>> {
 /// fast path accepts, against 643 inlined and with `to_owned`.
 #[inline(always)]
 pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
-    let spans = match_canonical(input)?;
-    let slash_at = missing_slash(input, &spans)?;
+    offsets(input, &match_canonical(input)?)
+}
+
+/// [`canonical_offsets`] for a canonical URL string with credentials (grammar/canonical.pest's
+/// `canonical_credentials_url`): the near-canonical path tries it on an input with an "@" that
+/// its own first rule declined, so that no other input pays for it.
+#[inline]
+pub(crate) fn canonical_credentials_offsets(input: &str) -> Option<Canonical> {
+    offsets(input, &match_canonical_credentials(input)?)
+}
+
+/// [`canonical_serialization`] for a canonical URL string with credentials (see
+/// [`canonical_credentials_offsets`]).
+#[inline(never)]
+pub(crate) fn canonical_credentials_serialization(
+    input: &str,
+) -> Option<(String, ComponentOffsets)> {
+    let canonical = canonical_credentials_offsets(input)?;
+    let mut serialization = String::with_capacity(canonical.serialization_len(input));
+    canonical.write(input, &mut serialization);
+    Some((serialization, canonical.offsets))
+}
+
+/// The offsets of a canonical URL string from its spans, and where the "/" of a missing path
+/// goes.
+#[inline(always)]
+fn offsets(input: &str, spans: &CanonicalSpans) -> Option<Canonical> {
+    let slash_at = missing_slash(input, spans)?;
     let at = |i: u32| i as usize;
     let (host_start, host_end) = (at(spans.host.0), at(spans.host.1));
     let (port, port_end) = match spans.port {
@@ -131,8 +164,10 @@ pub(crate) fn canonical_offsets(input: &str) -> Option<Canonical> {
     let after_path = |i: Option<u32>| i.map(|i| at(i) + shift);
     let offsets = Layout {
         scheme_end: at(spans.scheme_end),
-        // No credentials: the username is empty, right after "//".
-        username_end: host_start,
+        // The serializer's layout: the username ends before the ":" of a password, or before
+        // the "@"; without credentials it is empty, right after "//" (where the host starts).
+        // The password is what lies between that ":" and the "@".
+        username_end: at(spans.username_end),
         host: match spans.ipv4 {
             true => HostKind::Ipv4,
             false => HostKind::Domain,

@@ -10,6 +10,9 @@
 //! docs/how-it-works.md ("The canonical fast path"); tests/fast_path.rs and the `fast_path`
 //! fuzz target check it against the full engine.
 
+use crate::fast_path::{
+    canonical_credentials_serialization, canonical_credentials_slash_at, write_serialization,
+};
 use crate::percent::{
     encode_fragment_into, encode_path_into, encode_query_into, encode_userinfo_into,
 };
@@ -28,6 +31,14 @@ use alloc::string::String;
 #[inline]
 pub(crate) fn near_canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
     let spans = match_near_canonical(input)?;
+    if spans.username.is_some() {
+        // With credentials, the URL string may be canonical (the canonical grammar's second
+        // rule, which only such an input can match): its serialization is then the input
+        // itself, copied rather than rewritten.
+        if let Some(canonical) = canonical_credentials_serialization(input) {
+            return Some(canonical);
+        }
+    }
     // Room for the input, the "/" of an absent path and some percent-encoding; the string
     // grows if a URL needs more.
     output::write(
@@ -51,6 +62,13 @@ pub(crate) fn near_canonical_into(input: &str, out: &mut String) -> bool {
     let Some(spans) = match_near_canonical(input) else {
         return false;
     };
+    if spans.username.is_some() {
+        // A canonical URL string with credentials is copied (see near_canonical_serialization).
+        if let Some(slash_at) = canonical_credentials_slash_at(input) {
+            write_serialization(input, slash_at, out);
+            return true;
+        }
+    }
     let before = out.len();
     // Written after what `out` held: the offsets (unused here) count from there.
     let written = write_near_canonical_at(input, &spans, out, before).is_some();

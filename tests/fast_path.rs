@@ -153,6 +153,19 @@ fn fast_path_takes_canonical_urls_and_declines_what_the_parser_changes() {
         "http://10.0.0.1",
         // "%" is copied whatever follows it (a validation error, not a change).
         "http://h/%zz/%/%2e%2e%2e/%2e.x?%s%#%%",
+        // Credentials as the serializer writes them (WPT's urltestdata and the corpus): a
+        // username, a password after ":", or both; every code point the userinfo
+        // percent-encode set leaves alone; "%" whatever follows it; no path.
+        "http://a:b@c:29/d",
+        "http://foo.com:b@d/",
+        "http://www.@pple.com",
+        "http://%25DOMAIN:foobar@foodomain.com/",
+        "http://:b@www.example.com",
+        "http://user@example.net/",
+        "ftp://joe:password@proxy.example.com",
+        "wss://!$%&'()*+,-._~AZaz09:!$%&'()*+,-._~AZaz09@host/",
+        "https://u%zz:%@1.2.3.4:8080?q@#@",
+        "http://u@h/a@b:c",
     ] {
         assert_eq!(check(input), Ok(true), "{input}");
     }
@@ -176,7 +189,23 @@ fn fast_path_takes_canonical_urls_and_declines_what_the_parser_changes() {
         "http://a.1/",
         "http://xn--nxasmq6b/",
         "http://a.xn--nxasmq6b/",
-        "http://u@h/",
+        // Credentials the parser changes: an empty password after ":", nothing before "@",
+        // a second ":" or "@", code points the userinfo percent-encode set encodes, or no host.
+        "https://test:@test",
+        "https://:@test",
+        "http://@www.example.com",
+        "http://::@c@d:2",
+        "https://@@@example",
+        "http://a@b@h/",
+        "http://u:p:q@h/",
+        "http://é@example.com",
+        "http://`{}:`{}@h/",
+        "http://u;=[]^|@h/",
+        "http://u @h/",
+        "http://user:pass@/",
+        "http://u@:8080/",
+        "http://u@H/",
+        "http://u@h:80/",
         "http://h/a/./b",
         "http://h/a/../b",
         "http://h/a/%2e/b",
@@ -232,6 +261,7 @@ fn near_canonical() -> impl Strategy<Value = String> {
         just(""),
         just(""),
         "[a-zA-Z0-9%:é ;=|^\\[\\]<>`]{0,6}@",
+        "[a-zA-Z0-9!$%&'()*+,._~-]{0,4}(:[a-zA-Z0-9!$%&'()*+,._~-]{0,4})?@",
         just("@"),
         just(":@"),
         just("a@b@"),

@@ -6,13 +6,13 @@
 //! (src/near_canonical.rs).
 
 use super::url::Url;
-use crate::fast_path::canonical_serialization;
+use crate::fast_path::{canonical_credentials_serialization, canonical_serialization};
 use crate::near_canonical::near_canonical_serialization;
 
 /// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
 /// other than `file:` that the URL parser would return unchanged, with a domain or IPv4 host
-/// and no credentials, or one that only lacks the path's "/"); `None` otherwise, which says nothing
-/// about whether it parses. A `Some` is always the URL [`Url::parse`] (and the full engine)
+/// and credentials as the serializer writes them or none, or one that only lacks the path's
+/// "/"); `None` otherwise, which says nothing about whether it parses. A `Some` is always the URL [`Url::parse`] (and the full engine)
 /// gives for `input`.
 ///
 /// ```
@@ -29,10 +29,17 @@ use crate::near_canonical::near_canonical_serialization;
 /// assert!(parse_canonical("https://127.1/").is_none());
 /// // An IPv4 address written as the serializer writes it is canonical.
 /// assert_eq!(parse_canonical("http://127.0.0.1:8080/").unwrap().hostname(), "127.0.0.1");
+/// // Credentials the parser keeps as they are; not an empty password, or an empty "@".
+/// let url = parse_canonical("ftp://joe:pass%41@proxy.example.com").unwrap();
+/// assert_eq!((url.username(), url.password(), url.pathname()), ("joe", "pass%41", "/"));
+/// assert!(parse_canonical("https://joe:@example.org/").is_none());
+/// assert!(parse_canonical("https://@example.org/").is_none());
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
 pub fn parse_canonical(input: &str) -> Option<Url> {
-    canonical_serialization(input).map(Url::from_serialization)
+    canonical_serialization(input)
+        .or_else(|| canonical_credentials_serialization(input))
+        .map(Url::from_serialization)
 }
 
 /// Parse `input` if it is a near-canonical URL string of grammar/near_canonical.pest (a special

@@ -9,9 +9,14 @@ use super::recognizer::canonical::{self, CanonicalRule};
 #[cfg(test)]
 use super::recognizer::{FewTokens, Tokens};
 
-/// The DFA generated from grammar/canonical.pest.
+/// The DFA generated from grammar/canonical.pest's `canonical_url`.
 mod dfa {
     include!(concat!(env!("OUT_DIR"), "/canonical_dfa.rs"));
+}
+
+/// The DFA generated from its `canonical_credentials_url`.
+mod credentials_dfa {
+    include!(concat!(env!("OUT_DIR"), "/canonical_credentials_dfa.rs"));
 }
 
 /// Where the components of a canonical URL string lie: byte offsets into the input, which is
@@ -20,6 +25,10 @@ mod dfa {
 pub(crate) struct CanonicalSpans {
     /// End of the scheme (the index of its ":").
     pub scheme_end: u32,
+    /// End of the username: where the host starts when there are no credentials; else the
+    /// index of the ":" before the password when there is one, or of the "@" (the password
+    /// lies between that ":" and the "@").
+    pub username_end: u32,
     /// The host's start and end.
     pub host: (u32, u32),
     /// Whether the host is an IPv4 address (else it is a domain).
@@ -35,8 +44,33 @@ pub(crate) struct CanonicalSpans {
     pub fragment_start: Option<u32>,
 }
 
-/// Match the whole of `input` against `canonical_url`; its components' spans on success.
-/// `None` when the input is not a canonical URL string of the grammar (or is over 4 GiB).
+/// The spans of a match of either entry rule (the two automata's span types have the same
+/// fields but the credentials'), with the username's end `$username_end` (a function of the
+/// host's start): `None` unless it has exactly one of the two hosts.
+macro_rules! spans {
+    ($m:ident, $username_end:expr) => {{
+        let (host, ipv4) = match ($m.canonical_host, $m.canonical_ipv4) {
+            (Some(host), None) => (host, false),
+            (None, Some(host)) => (host, true),
+            _ => return None,
+        };
+        Some(CanonicalSpans {
+            scheme_end: $m.canonical_scheme?.1,
+            username_end: $username_end(host.0),
+            host,
+            ipv4,
+            port: $m.canonical_port,
+            path_start: $m.canonical_path.map(|p| p.0),
+            // The spans are the query without "?" (and the fragment without "#").
+            query_start: $m.canonical_query.map(|q| q.0.saturating_sub(1)),
+            fragment_start: $m.canonical_fragment.map(|f| f.0.saturating_sub(1)),
+        })
+    }};
+}
+
+/// Match the whole of `input` against `canonical_url` (no credentials); its components' spans
+/// on success. `None` when the input is not a canonical URL string of that rule (or is over
+/// 4 GiB).
 #[inline(always)]
 pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
     // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
@@ -45,21 +79,25 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
         return None;
     }
     let m = dfa::match_canonical_url(input.as_bytes())?;
-    let (host, ipv4) = match (m.canonical_host, m.canonical_ipv4) {
-        (Some(host), None) => (host, false),
-        (None, Some(host)) => (host, true),
-        _ => return None,
-    };
-    Some(CanonicalSpans {
-        scheme_end: m.canonical_scheme?.1,
-        host,
-        ipv4,
-        port: m.canonical_port,
-        path_start: m.canonical_path.map(|p| p.0),
-        // The spans are the query without "?" (and the fragment without "#").
-        query_start: m.canonical_query.map(|q| q.0.saturating_sub(1)),
-        fragment_start: m.canonical_fragment.map(|f| f.0.saturating_sub(1)),
-    })
+    // No credentials: the username is empty, where the host starts.
+    spans!(m, |host_start| host_start)
+}
+
+/// Match the whole of `input` against `canonical_credentials_url` (a canonical URL string with
+/// credentials); its components' spans on success, as [`match_canonical`]'s. Its callers try
+/// it only where an input has an "@" that `canonical_url` and the near-canonical grammar's
+/// first rule declined: with its own automaton, the check of every other input does not pay
+/// for credentials.
+#[inline]
+pub(crate) fn match_canonical_credentials(input: &str) -> Option<CanonicalSpans> {
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        return None;
+    }
+    let m = credentials_dfa::match_canonical_credentials_url(input.as_bytes())?;
+    // The username's span is there, possibly empty, whenever the rule matches.
+    let username_end = m.canonical_username?.1;
+    spans!(m, |_| username_end)
 }
 
 /// [`match_canonical`] by the recognizer generated from the same grammar with the URL
@@ -73,25 +111,49 @@ pub(crate) fn match_canonical_recognizer(input: &str) -> Option<CanonicalSpans> 
     if super::runtime::is_active() {
         return None;
     }
-    // A canonical URL has at most six tokens, one for each visible rule but one of the two
+    recognize(CanonicalRule::canonical_url, input)
+}
+
+/// [`match_canonical_credentials`] by the recognizer (see [`match_canonical_recognizer`]).
+#[cfg(test)]
+pub(crate) fn match_canonical_credentials_recognizer(input: &str) -> Option<CanonicalSpans> {
+    u32::try_from(input.len()).ok()?;
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        return None;
+    }
+    recognize(CanonicalRule::canonical_credentials_url, input)
+}
+
+/// The spans of `input` matched whole by the recognizer's entry rule `entry`.
+#[cfg(test)]
+fn recognize(entry: CanonicalRule, input: &str) -> Option<CanonicalSpans> {
+    // A canonical URL has at most eight tokens, one for each visible rule but one of the two
     // hosts: on the stack.
-    let mut tokens: FewTokens<CanonicalRule, 6> = FewTokens::new(CanonicalRule::canonical_url);
-    let end = canonical::recognize(CanonicalRule::canonical_url, input, &mut tokens)?;
+    let mut tokens: FewTokens<CanonicalRule, 8> = FewTokens::new(entry);
+    let end = canonical::recognize(entry, input, &mut tokens)?;
     if end != input.len() {
         return None;
     }
-    // The visible rules come in the order canonical_url names them, each at most once: the
+    // The visible rules come in the order the entry rule names them, each at most once: the
     // spans are read in that order (one comparison each, rather than a jump through a table
     // for each token).
     let mut tokens = tokens.recorded()?.iter().peekable();
     let mut next = |rule: CanonicalRule| tokens.next_if(|t| t.rule == rule);
     let scheme = next(CanonicalRule::canonical_scheme)?;
+    // With credentials, the username's token (possibly empty) and the password's (":" and the
+    // password, or empty).
+    let username = next(CanonicalRule::canonical_username);
+    if username.is_some() {
+        next(CanonicalRule::canonical_password)?;
+    }
     let (host, ipv4) = match next(CanonicalRule::canonical_host) {
         Some(domain) => (domain, false),
         None => (next(CanonicalRule::canonical_ipv4)?, true),
     };
     let spans = CanonicalSpans {
         scheme_end: scheme.end,
+        username_end: username.map_or(host.start, |t| t.end),
         host: (host.start, host.end),
         ipv4,
         port: next(CanonicalRule::canonical_port).map(|t| (t.start, t.end)),
@@ -106,7 +168,10 @@ pub(crate) fn match_canonical_recognizer(input: &str) -> Option<CanonicalSpans> 
 
 #[cfg(test)]
 mod tests {
-    use super::{dfa, match_canonical, match_canonical_recognizer};
+    use super::{
+        credentials_dfa, dfa, match_canonical, match_canonical_credentials,
+        match_canonical_credentials_recognizer, match_canonical_recognizer,
+    };
     use crate::syntax::dfa_agreement;
     use alloc::format;
     use alloc::string::String;
@@ -116,10 +181,22 @@ mod tests {
     /// the DFA with its SSE2 skips and with its scalar ones.
     fn agree(input: &str) {
         dfa_agreement::same(input, match_canonical, match_canonical_recognizer);
+        dfa_agreement::same(
+            input,
+            match_canonical_credentials,
+            match_canonical_credentials_recognizer,
+        );
+        // The two rules never both match: an input has credentials or not.
+        assert!(match_canonical(input).is_none() || match_canonical_credentials(input).is_none());
         let bytes = input.as_bytes();
         assert_eq!(
             dfa::match_canonical_url(bytes),
             dfa::match_canonical_url_scalar(bytes),
+            "{input:?}"
+        );
+        assert_eq!(
+            credentials_dfa::match_canonical_credentials_url(bytes),
+            credentials_dfa::match_canonical_credentials_url_scalar(bytes),
             "{input:?}"
         );
     }
@@ -128,6 +205,7 @@ mod tests {
     #[test]
     fn the_sse2_and_the_scalar_skips_agree() {
         dfa_agreement::skips_agree(&dfa::SKIPS);
+        dfa_agreement::skips_agree(&credentials_dfa::SKIPS);
     }
 
     /// Every corpus URL, each with every byte replaced by each of a few bytes that decide
@@ -144,6 +222,76 @@ mod tests {
     #[test]
     fn the_dfa_and_the_recognizer_agree_on_the_wpt_inputs() {
         dfa_agreement::wpt_inputs(agree);
+    }
+
+    /// URLs with credentials of every kind the grammar decides on (each class of userinfo code
+    /// points, empty usernames and passwords, "@" with nothing before it, ":" and "@" more than
+    /// once, percent signs), before hosts, ports and paths of each kind.
+    #[test]
+    fn the_dfa_and_the_recognizer_agree_on_credentials() {
+        let userinfos = [
+            "",
+            "u@",
+            "u:p@",
+            ":p@",
+            "@",
+            ":@",
+            "u:@",
+            "::@",
+            "u::p@",
+            "u:p:q@",
+            "a@b@",
+            "@@",
+            "u@@",
+            ":p@@",
+            "%@",
+            "%zz:%41@",
+            "!$&'()*+,-._~@",
+            "AZaz09:!$&'()*+,-._~@",
+            "u :p@",
+            "u\"@",
+            "u#@",
+            "u/@",
+            "u;@",
+            "u<@",
+            "u=@",
+            "u>@",
+            "u?@",
+            "u[@",
+            "u\\@",
+            "u]@",
+            "u^@",
+            "u`@",
+            "u{@",
+            "u|@",
+            "u}@",
+            "u\t@",
+            "é@",
+            ":é@",
+            "u\u{7f}@",
+        ];
+        let hosts = ["h", "example.org", "1.2.3.4", "H", "", "256.1.1.1", "xn--a"];
+        let rests = [
+            "", "/", ":8080/", ":80/", ":/", "/p@q:r", "?q@", "#f@", ":1?q", "@", "\\x",
+        ];
+        let (mut accepted, mut total) = (0, 0);
+        for scheme in ["http", "wss", "file", "HTTP"] {
+            for userinfo in userinfos {
+                for host in hosts {
+                    for rest in rests {
+                        let url = format!("{scheme}://{userinfo}{host}{rest}");
+                        accepted += usize::from(match_canonical_credentials(&url).is_some());
+                        total += 1;
+                        agree(&url);
+                    }
+                }
+            }
+        }
+        // Both verdicts occur often.
+        assert!(
+            accepted > 200 && total - accepted > 1000,
+            "{accepted} of {total}"
+        );
     }
 
     /// URLs put together from pieces of each component, near each of the grammar's
