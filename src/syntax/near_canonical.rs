@@ -89,8 +89,25 @@ pub(crate) fn match_near_canonical(input: &str) -> Option<NearCanonicalSpans> {
     match dfa::match_near_canonical_url(input.as_bytes()) {
         Some(m) => spans!(m, None, None),
         // Without an "@", the second rule cannot match.
-        None if input.as_bytes().contains(&b'@') => with_credentials(input),
+        None if has_at_sign(input.as_bytes()) => with_credentials(input),
         None => None,
+    }
+}
+
+/// Whether `bytes` holds an "@": sixteen bytes at a time, each block without a branch inside
+/// (the compiler makes it a few vector instructions), then the last sixteen bytes again
+/// (overlapping the blocks before them); an input shorter than that in one block.
+/// `<[u8]>::contains` looks at a short input byte by byte, and its loop's exit was about two
+/// mispredicted branches per input that the first rule declines (callgrind's branch
+/// simulation over the corpus rows that the canonical path declines).
+#[inline]
+fn has_at_sign(bytes: &[u8]) -> bool {
+    let block = |chunk: &[u8]| chunk.iter().fold(false, |seen, &b| seen | (b == b'@'));
+    match bytes.len().checked_sub(16) {
+        Some(last) => {
+            bytes.chunks_exact(16).any(block) || block(bytes.get(last..).unwrap_or_default())
+        }
+        None => block(bytes),
     }
 }
 
@@ -152,10 +169,25 @@ fn recognize(entry: NearCanonicalRule, input: &str) -> Option<NearCanonicalSpans
 
 #[cfg(test)]
 mod tests {
-    use super::{credentials_dfa, dfa as automaton};
+    use super::{credentials_dfa, dfa as automaton, has_at_sign};
     use super::{match_near_canonical as dfa, match_near_canonical_recognizer as recognizer};
     use crate::syntax::dfa_agreement::{self, same};
     use alloc::{format, string::String, vec::Vec};
+
+    /// `has_at_sign` finds an "@" at every position of inputs of every length around its
+    /// blocks, and nothing in inputs without one (bytes next to "@" included).
+    #[test]
+    fn has_at_sign_finds_every_at_sign() {
+        for len in 0..70 {
+            let plain: Vec<u8> = b"?A".iter().copied().cycle().take(len).collect();
+            assert!(!has_at_sign(&plain), "{len}");
+            for at in 0..len {
+                let mut bytes = plain.clone();
+                bytes[at] = b'@';
+                assert!(has_at_sign(&bytes), "{len} {at}");
+            }
+        }
+    }
 
     /// The DFA and the recognizer agree on `input`: the same verdict and every span; and so do
     /// each automaton with its SSE2 skips and with its scalar ones.
