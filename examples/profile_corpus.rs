@@ -1,13 +1,15 @@
 //! Parse the corpus many times with one engine, for profilers (perf, callgrind):
-//! `cargo run --release --example profile_corpus -- grammar|fast|near|canonical-then-full|full|unless|prose|url|ada|none [ROUNDS]
-//! [corpus|non-canonical|mixed|spellings] [accepted|rejected]`.
+//! `cargo run --release --example profile_corpus -- grammar|fast|near|canonical-then-full|full|unless|beyond|prose|url|ada|none [ROUNDS]
+//! [corpus|non-canonical|mixed|spellings] [accepted|rejected|declined]`.
 //! `grammar` is `Url::parse` (the canonical fast path, the near-canonical one, then the grammar engine); `fast` is the canonical
 //! fast path alone (`fast::parse_canonical`), `near` the near-canonical one alone (`fast::parse_near_canonical`);
 //! `canonical-then-full` is `Url::parse` without the near-canonical path; `full` is the grammar engine alone (`Engine::Grammar.parse`); `unless` is
-//! `href_unless_input` into a reused string, a column's work per row; `none` only reads the corpus; `memory`
+//! `href_unless_input` into a reused string, a column's work per row, and `beyond` its second half
+//! (`href_beyond_canonical`, a column's second pass); `none` only reads the corpus; `memory`
 //! prints the bytes each stored corpus URL takes. Each parser's `href` is read, as a caller
 //! would. The set is the corpus or one of its three non-canonical variants (benches/common),
-//! optionally only the URLs the fast path accepts (or rejects). Instructions per
+//! optionally only the URLs the fast path accepts (or rejects), or those `canonical_href`
+//! declines (a column's second pass: with `beyond`). Instructions per
 //! URL are the difference between two round counts over the URLs parsed in between, which
 //! leaves out start-up costs (ada inflates its IDNA tables on first use).
 
@@ -31,6 +33,11 @@ fn main() {
         Some(which @ ("accepted" | "rejected")) => set
             .into_iter()
             .filter(|u| railurl::fast::parse_canonical(u).is_some() == (which == "accepted"))
+            .collect(),
+        // The rows a column's first pass leaves to its second.
+        Some("declined") => set
+            .into_iter()
+            .filter(|u| railurl::canonical_href(u, &mut String::new()).is_none())
             .collect(),
         _ => set,
     };
@@ -69,6 +76,10 @@ fn main() {
                     .parse(u, None)
                     .map_or(0, |u| u.href().len()),
                 "none" => 0,
+                "beyond" => {
+                    out.clear();
+                    railurl::href_beyond_canonical(u, None, &mut out).map_or(0, |_| out.len())
+                }
                 "unless" => {
                     out.clear();
                     match railurl::href_unless_input(u, None, &mut out) {
