@@ -11,7 +11,9 @@
 
 use crate::semantics::port_value;
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
-use crate::syntax::canonical::{match_canonical, match_canonical_credentials, CanonicalSpans};
+use crate::syntax::canonical::{
+    match_canonical, match_canonical_credentials, match_canonical_in, CanonicalSpans,
+};
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 
@@ -95,6 +97,22 @@ pub(crate) fn canonical_slash_at(input: &str) -> Option<Option<usize>> {
 #[inline]
 pub(crate) fn canonical_credentials_slash_at(input: &str) -> Option<Option<usize>> {
     missing_slash(input, &match_canonical_credentials(input)?)
+}
+
+/// [`canonical_slash_at`] for an input that lies inside `buffer` (a row of a column): the
+/// canonical check may read the buffer's bytes after the input. Where `input` is not a slice
+/// of `buffer` (by address), it reads the input alone.
+#[inline(always)]
+pub(crate) fn canonical_slash_in(input: &str, buffer: &[u8]) -> Option<Option<usize>> {
+    // Where the input starts in the buffer, if it lies there: the addresses say so, and the
+    // buffer's bytes there are then the input's.
+    let start = input.as_ptr().addr().wrapping_sub(buffer.as_ptr().addr());
+    let end = start.wrapping_add(input.len());
+    let spans = match start <= end && end <= buffer.len() {
+        true => match_canonical_in(buffer, start..end)?,
+        false => match_canonical(input)?,
+    };
+    missing_slash(input, &spans)
 }
 
 /// Where the serialization of a canonical URL string puts the "/" of a missing path (`None`

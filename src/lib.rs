@@ -221,7 +221,7 @@ pub use api::fast;
 pub use api::file_path::FilePathError;
 pub use api::host_view::{domain_to_unicode, parse_host, HostView};
 pub use api::href_into::{
-    canonical_href, href_beyond_canonical, href_into, href_unless_input, Href,
+    canonical_href, canonical_href_in, href_beyond_canonical, href_into, href_unless_input, Href,
 };
 pub use api::opaque_origin::OpaqueOrigin;
 pub use api::origin::Origin;

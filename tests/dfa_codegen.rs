@@ -201,6 +201,14 @@ macro_rules! both {
             let sse2 = spans!(generated::$module::match_top(input), [$($rule),*]);
             let scalar = spans!(generated::$module::match_top_scalar(input), [$($rule),*]);
             assert_eq!(sse2, scalar, "{input:?}");
+            // Inside a buffer, followed by more of the input (which a skip would run on
+            // through) and by each amount of slack.
+            let buffer = [input, input, input].concat();
+            for slack in 0..=input.len().min(40) {
+                let buffer = &buffer[..input.len() + slack];
+                let m = generated::$module::match_top_in(buffer, 0..input.len());
+                assert_eq!(spans!(m, [$($rule),*]), sse2, "{input:?} {slack}");
+            }
             sse2
         }
     };
@@ -394,7 +402,9 @@ fn generated_skips_through_pairs_of_states_agree_with_the_tables() {
 /// (the same where the target has no SSE2), on inputs of every length up to 40 made of the
 /// bytes the skip runs through alone, with one byte replaced by each of the 256 values: the
 /// byte in every lane of a sixteen-byte block, after a block (where it decides a pair's last
-/// position) and near the input's end, which the two forms read differently.
+/// position) and near the input's end, which the two forms read differently. And its SSE2
+/// form in an input followed by bytes it may read: those inputs followed by more of the same
+/// bytes, and by each of the 256 values and then more, at every amount of slack up to 40.
 #[test]
 fn generated_sse2_skips_agree_with_the_scalar_ones_at_every_position() {
     let skips = [
@@ -404,23 +414,54 @@ fn generated_sse2_skips_agree_with_the_scalar_ones_at_every_position() {
         &generated::entries::SKIPS,
         &generated::pairs::SKIPS,
     ];
-    for &(name, sse2, scalar) in skips.concat().iter() {
+    for &(name, sse2, scalar, slack) in skips.concat().iter() {
         let fill: Vec<u8> = (0..=255u8).filter(|&b| scalar(&[b; 40], 0) == 40).collect();
         assert!(!fill.is_empty(), "{name}");
-        let fill: Vec<u8> = fill.iter().copied().cycle().take(40).collect();
-        for len in 0..=fill.len() {
-            let mut input = fill[..len].to_vec();
+        let fill: Vec<u8> = fill.iter().copied().cycle().take(80).collect();
+        // The input is the first `len` bytes of `padded`, the rest more of the fill.
+        let mut padded = fill.clone();
+        for len in 0..=40 {
             for at in 0..len {
                 for byte in 0..=255 {
-                    input[at] = byte;
+                    padded[at] = byte;
+                    let input = &padded[..len];
                     // From the start (the byte in each lane of the first blocks), from the
                     // byte, and from where it is the byte after a position or after a block.
                     for i in [0, at, at.saturating_sub(1), at.saturating_sub(16)] {
-                        assert_eq!(sse2(&input, i), scalar(&input, i), "{name} {i} {input:?}");
+                        let expected = scalar(input, i);
+                        assert_eq!(sse2(input, i), expected, "{name} {i} {input:?}");
+                        if i == 0 || i == at {
+                            let in_buffer = slack(input, &padded, i);
+                            assert_eq!(in_buffer, expected, "{name} {i} {input:?} in {padded:?}");
+                        }
                     }
                 }
-                input[at] = fill[at];
+                padded[at] = fill[at];
             }
+            // Each byte right after the input, with the buffer's end where a step of one to
+            // three blocks from `i` ends (and one byte either side), and every amount of slack
+            // up to 40 after the fill's first byte and a byte outside it.
+            for byte in 0..=255 {
+                padded[len] = byte;
+                let input = &padded[..len];
+                for i in [0, len.saturating_sub(17)] {
+                    let expected = scalar(input, i);
+                    let ends: Vec<usize> = match byte == fill[0] || byte == 0 {
+                        true => (len..=len + 40).collect(),
+                        false => [16, 17, 32, 33, 48, 49]
+                            .iter()
+                            .flat_map(|&n| [i + n - 1, i + n, i + n + 1])
+                            .chain([len, len + 1, len + 40])
+                            .filter(|&end| end >= len && end <= len + 40)
+                            .collect(),
+                    };
+                    for end in ends {
+                        let in_buffer = slack(input, &padded[..end], i);
+                        assert_eq!(in_buffer, expected, "{name} {i} {input:?} in {padded:?}");
+                    }
+                }
+            }
+            padded[len] = fill[len];
         }
     }
 }

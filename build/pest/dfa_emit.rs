@@ -77,21 +77,33 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
          where its visible rules lie: the grammar's DFA ({} states, {} byte classes) as code.\n\
          #[inline(always)]\n\
          pub(crate) fn match_{entry}(input: &[u8]) -> Option<{spans}> {{\n    \
-         run::<true>(input)\n}}\n\n\
+         run::<true, false>(input, input)\n}}\n\n\
+         /// [`match_{entry}`] of the bytes of `buffer` in `range` (`None` when the range is \
+         not in `buffer`), whose skips may read the buffer's bytes after the range (a row of \
+         a column inside the column's buffer): a step of their blocks needs no end test of \
+         its own and the input's last bytes no code of their own.\n\
+         #[inline(always)]\n\
+         #[allow(dead_code)]\n\
+         pub(crate) fn match_{entry}_in(buffer: &[u8], range: core::ops::Range<usize>) -> Option<{spans}> {{\n    \
+         let padded = buffer.get(range.start..)?;\n    \
+         let input = padded.get(..range.end.checked_sub(range.start)?)?;\n    \
+         run::<true, true>(input, padded)\n}}\n\n\
          /// [`match_{entry}`] with the scalar skips only, for the tests that compare them.\n\
          #[cfg(test)]\n\
          pub(crate) fn match_{entry}_scalar(input: &[u8]) -> Option<{spans}> {{\n    \
-         run::<false>(input)\n}}\n\n\
-         /// The DFA's code; `SSE2`: whether the skips use SSE2 where the target has it.\n\
+         run::<false, false>(input, input)\n}}\n\n\
+         /// The DFA's code; `SSE2`: whether the skips use SSE2 where the target has it; \
+         `SLACK`: whether they may read the bytes of `padded` (which begins with `input`) \
+         after the input.\n\
          #[inline(always)]\n\
          #[allow(unused_labels, unused_mut, unused_assignments, clippy::never_loop)]\n\
-         fn run<const SSE2: bool>(input: &[u8]) -> Option<{spans}> {{",
+         fn run<const SSE2: bool, const SLACK: bool>(input: &[u8], padded: &[u8]) -> Option<{spans}> {{",
         dfa.states.len(),
         dfa.class_count
     );
     s.push_str("    let len = u32::try_from(input.len()).ok()?;\n");
     let _ = writeln!(s, "    let mut r = [0u32; {}];", 2 * dfa.rules.len());
-    s.push_str("    let _ = (&mut r, len);\n");
+    s.push_str("    let _ = (&mut r, len, padded);\n");
     let layout = Layout::new(dfa.states.len(), &|k| plans[k].successors());
     s.push_str("    let mut i = 0usize;\n");
     let skip_of = |plan: &Plan| {
@@ -158,14 +170,22 @@ fn skips(s: &mut String, plans: &[Plan], tables: &[Sets], pairs: &[Vec<u8>]) -> 
     let _ = writeln!(
         s,
         "/// Each skip as its SSE2 and its scalar form (the same where the target has no SSE2), \
-         for the tests that compare them.\n\
+         and its SSE2 form in an input followed by bytes it may read (`padded`, which begins \
+         with the input), for the tests that compare them.\n\
          #[cfg(test)]\n\
          #[allow(clippy::type_complexity)]\n\
-         pub(crate) static SKIPS: [(&str, fn(&[u8], usize) -> usize, fn(&[u8], usize) -> usize); {}] = [{}];\n",
+         pub(crate) static SKIPS: [(&str, fn(&[u8], usize) -> usize, fn(&[u8], usize) -> usize, \
+         fn(&[u8], &[u8], usize) -> usize); {}] = [{}];\n",
         names.len(),
         names
             .iter()
-            .map(|n| format!("(\"{n}\", {n}::<true>, {n}::<false>)"))
+            .map(|n| {
+                format!(
+                    "(\"{n}\", |input, i| {n}::<true, false>(input, input, i), \
+                     |input, i| {n}::<false, false>(input, input, i), \
+                     |input, padded, i| {n}::<true, true>(input, padded, i))"
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -362,10 +382,16 @@ fn state(
     }
     match (skip, plan.pair) {
         (_, Some(pair)) => {
-            let _ = writeln!(s, "            i = skip_pair{pair}::<SSE2>(input, i);");
+            let _ = writeln!(
+                s,
+                "            i = skip_pair{pair}::<SSE2, SLACK>(input, padded, i);"
+            );
         }
         (Some(n), None) => {
-            let _ = writeln!(s, "            i = skip{n}::<SSE2>(input, i);");
+            let _ = writeln!(
+                s,
+                "            i = skip{n}::<SSE2, SLACK>(input, padded, i);"
+            );
         }
         _ => {}
     }

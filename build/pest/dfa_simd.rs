@@ -15,6 +15,13 @@
 use super::dfa::Bytes;
 use std::fmt::Write;
 
+/// How many sixteen-byte blocks a skip's step takes where the input is followed by bytes it
+/// may read (`skip_slack`; at most four): see docs/performance.md for the measurements.
+const SLACK_BLOCKS: usize = 2;
+
+/// The same for a pair's skip (`skip_pair_slack`; at most three).
+const SLACK_PAIR_BLOCKS: usize = 2;
+
 /// The SSE2 helpers of the generated code: the start of a module `sse2` (the skips it needs
 /// and a closing brace follow).
 pub const SSE2: &str = "/// The skips sixteen bytes at a time (build/pest/dfa_simd.rs): a block's bytes are classified
@@ -99,6 +106,49 @@ pub const SSE2_SKIP: &str = "
         let stops = S::stops(load(input.last_chunk::<16>()?));
         Some(super::first_stop(stops, i, last, input.len()))
     }
+
+    /// [`skip`] in an input whose bytes are followed by more that may be read (`padded`
+    /// begins with the input, which is `len` bytes long: a row inside a column's buffer),
+    /// `N` blocks (at most four) per step wherever `padded` has them: the positions at or
+    /// past the input's end are stops, so a step is one mask and one branch, taken where the
+    /// run ends, with no code for the input's last bytes. The step goes on by a constant, not
+    /// by where the stops are, so that the processor loads the next step before it knows
+    /// whether this one stops. `Ok` of where the run ends, or `Err` of where it got to when
+    /// `padded` has no step left (the rest is [`skip`]'s).
+    #[inline(always)]
+    pub(super) fn skip_slack<S: Stops, const N: usize>(
+        padded: &[u8],
+        len: usize,
+        mut i: usize,
+    ) -> Result<usize, usize> {
+        // While a step's bytes are in `padded`: `i + 16 * N <= padded.len()`, written so
+        // that it cannot overflow (and the optimizer sees that the step's reads are in bounds).
+        let Some(last) = padded.len().checked_sub(16 * N) else {
+            return Err(i);
+        };
+        while i <= last {
+            let Some(step) = padded.get(i..i + 16 * N) else {
+                break;
+            };
+            // A bit for each position of the step at or past the input's end (`i <= len`: a
+            // step goes on only when none of its positions is).
+            let left = len.wrapping_sub(i);
+            let mut stops = match left < 16 * N {
+                true => u64::MAX << left & u64::MAX >> (64 - 16 * N),
+                false => 0,
+            };
+            for (k, block) in step.chunks_exact(16).enumerate() {
+                if let Some(block) = block.first_chunk() {
+                    stops |= u64::from(S::stops(load(block))) << (16 * k);
+                }
+            }
+            if stops != 0 {
+                return Ok(i + stops.trailing_zeros() as usize);
+            }
+            i += 16 * N;
+        }
+        Err(i)
+    }
 ";
 
 /// The SSE2 skip through a pair (in `sse2`).
@@ -137,6 +187,56 @@ pub const SSE2_SKIP_PAIR: &str = "
         let [stay, via, back] = P::classes(load(input.last_chunk::<16>()?));
         let stops = 0xFFFF & !(stay | via & back >> 1);
         Some(super::first_stop(stops, i, last, input.len()))
+    }
+
+    /// [`skip_pair`] in an input followed by more bytes that may be read (see
+    /// [`skip_slack`]), `N` blocks (at most three) per step wherever `padded` has them and a
+    /// byte after them: only the positions and the bytes after them inside the input count
+    /// (a position whose byte goes to the other state stays only when the byte after it is
+    /// the input's and goes back), so a step is one branch and there is no code for the
+    /// input's last bytes. `Ok` of where the run ends, or `Err` of where it got to when
+    /// `padded` has no step left (the rest is [`skip_pair`]'s).
+    #[inline(always)]
+    pub(super) fn skip_pair_slack<P: Pair, const N: usize>(
+        padded: &[u8],
+        len: usize,
+        mut i: usize,
+        sets: &[u8; 256],
+    ) -> Result<usize, usize> {
+        // While a step's bytes and the byte after them are in `padded`.
+        let Some(last) = padded.len().checked_sub(16 * N + 1) else {
+            return Err(i);
+        };
+        while i <= last {
+            let Some((step, &[next, ..])) = padded.get(i..i + 16 * N + 1).map(|s| s.split_at(16 * N))
+            else {
+                break;
+            };
+            let (mut stay, mut via, mut back) = (0u64, 0u64, 0u64);
+            for (k, block) in step.chunks_exact(16).enumerate() {
+                if let Some(block) = block.first_chunk() {
+                    let [s, v, b] = P::classes(load(block));
+                    stay |= u64::from(s) << (16 * k);
+                    via |= u64::from(v) << (16 * k);
+                    back |= u64::from(b) << (16 * k);
+                }
+            }
+            back |= u64::from(sets[usize::from(next)] >> 3 & 1) << (16 * N);
+            // A bit for each position before the input's end, up to the byte after the step
+            // (`i <= len`, as in `skip_slack`).
+            let left = len.wrapping_sub(i);
+            let inside = match left <= 16 * N {
+                true => !(u64::MAX << left),
+                false => u64::MAX >> (63 - 16 * N),
+            };
+            let stays = (stay | via & (back & inside) >> 1) & inside;
+            let all = u64::MAX >> (64 - 16 * N);
+            if stays & all != all {
+                return Ok(i + (!stays).trailing_zeros() as usize);
+            }
+            i += 16 * N;
+        }
+        Err(i)
     }
 ";
 
@@ -279,7 +379,9 @@ pub fn skip_fn(s: &mut String, n: usize, (t, bit): (usize, u64), set: &Bytes) {
         s,
         "/// The skip through the bytes {} (bit {} of `SETS{t}`): where the run from `i` ends.
 #[inline(always)]
-fn skip{n}<const SSE2: bool>(input: &[u8], i: usize) -> usize {{
+#[allow(unused_mut)]
+fn skip{n}<const SSE2: bool, const SLACK: bool>(input: &[u8], padded: &[u8], mut i: usize) -> usize {{
+    let _ = padded;
     #[cfg(all(any(target_arch = \"x86\", target_arch = \"x86_64\"), target_feature = \"sse2\"))]
     {{
         struct Set;
@@ -289,7 +391,14 @@ fn skip{n}<const SSE2: bool>(input: &[u8], i: usize) -> usize {{
                 {stops}
             }}
         }}
-        // The SSE2 form only where asked for (`run::<false>` is the scalar one).
+        // With bytes after the input to read (`SLACK`: `padded`), steps without a tail.
+        if SSE2 && SLACK {{
+            match sse2::skip_slack::<Set, {SLACK_BLOCKS}>(padded, input.len(), i) {{
+                Ok(end) => return end,
+                Err(at) => i = at,
+            }}
+        }}
+        // The SSE2 form only where asked for (`run::<false, _>` is the scalar one).
         if let Some(end) = SSE2.then(|| sse2::skip::<Set>(input, i)).flatten() {{
             return end;
         }}
@@ -322,7 +431,9 @@ pub fn skip_pair_fn(s: &mut String, p: usize, table: &[u8]) {
         "/// The skip through the pair `PAIR{p}`: the loop set {}, {} to the other state and {} \
          back. Where the run from `i` ends.
 #[inline(always)]
-fn skip_pair{p}<const SSE2: bool>(input: &[u8], i: usize) -> usize {{
+#[allow(unused_mut)]
+fn skip_pair{p}<const SSE2: bool, const SLACK: bool>(input: &[u8], padded: &[u8], mut i: usize) -> usize {{
+    let _ = padded;
     #[cfg(all(any(target_arch = \"x86\", target_arch = \"x86_64\"), target_feature = \"sse2\"))]
     {{
         struct Set;
@@ -333,7 +444,14 @@ fn skip_pair{p}<const SSE2: bool>(input: &[u8], i: usize) -> usize {{
                 [stay, {}, {back_bits}]
             }}
         }}
-        // The SSE2 form only where asked for (`run::<false>` is the scalar one).
+        // With bytes after the input to read (`SLACK`: `padded`), steps without a tail.
+        if SSE2 && SLACK {{
+            match sse2::skip_pair_slack::<Set, {SLACK_PAIR_BLOCKS}>(padded, input.len(), i, &PAIR{p}) {{
+                Ok(end) => return end,
+                Err(at) => i = at,
+            }}
+        }}
+        // The SSE2 form only where asked for (`run::<false, _>` is the scalar one).
         if let Some(end) = SSE2.then(|| sse2::skip_pair::<Set>(input, i, &PAIR{p})).flatten() {{
             return end;
         }}

@@ -376,6 +376,9 @@ impl Job {
     ) -> Result<Written, Failure> {
         let views = a.views();
         let nulls = a.nulls();
+        // The rows' bytes where they lie, with what follows them, for the canonical check
+        // (which may read on past a row's end).
+        let (view_bytes, data) = (views.inner().as_slice(), a.data_buffers());
         // Each declined row: its index in the column, and among this writer's rows.
         let mut declined: Vec<(usize, usize)> = Vec::with_capacity(BLOCK);
         let mut start = range.start;
@@ -389,8 +392,9 @@ impl Job {
                 }
                 let input = a.value(row);
                 let at = out.rows();
+                let buffer = row_buffer(view_bytes, data, view);
                 let _ = out.push_with::<()>(input, view, |values| {
-                    Ok(match railurl::canonical_href(input, values) {
+                    Ok(match railurl::canonical_href_in(input, buffer, values) {
                         Some(railurl::Href::Input) => Wrote::Input,
                         Some(railurl::Href::Appended) => Wrote::Text,
                         None => {
@@ -591,6 +595,21 @@ impl Job {
         }
         let arrays: Vec<&dyn Array> = arrays.iter().map(|b| b.as_ref()).collect();
         arrow_select::concat::concat(&arrays).map_err(arrow_failure)
+    }
+}
+
+/// The buffer that holds the string of a utf8_view array's row whose view is `view`, with
+/// the bytes after it (which the canonical check may read, see `railurl::canonical_href_in`):
+/// a string of at most twelve bytes is inside its view, in the array's views (`views`, their
+/// bytes), a longer one in one of the data buffers (`data`; an index out of bounds, which a
+/// valid array does not have, gives an empty buffer, where the check reads the row alone).
+#[inline(always)]
+fn row_buffer<'a>(views: &'a [u8], data: &'a [Buffer], view: u128) -> &'a [u8] {
+    match view as u32 <= 12 {
+        true => views,
+        false => data
+            .get((view >> 64) as u32 as usize)
+            .map_or(&[], |b| b.as_slice()),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::url::Url;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::fast_path::{canonical_slash_at, write_serialization};
+use crate::fast_path::{canonical_slash_at, canonical_slash_in, write_serialization};
 use crate::near_canonical::near_canonical_into;
 use crate::semantics::parse_serialization_into;
 use alloc::string::String;
@@ -119,6 +119,40 @@ pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
     }
 }
 
+/// [`canonical_href`] for an input that lies inside a larger buffer (a row of a column of
+/// strings: Arrow's values or views buffer, a file read whole, with `input` a slice of it):
+/// the canonical check may then read the buffer's bytes after the input, so that its skips
+/// step through whole blocks of bytes without a test of their own for the input's end, and
+/// without code for its last bytes. The result is always `canonical_href(input, out)`'s;
+/// where `input` is not a slice of `buffer` (their addresses say so; nothing is read to find
+/// out), the check reads the input alone, as `canonical_href` does.
+///
+/// ```
+/// use railurl::{canonical_href_in, Href};
+/// // Three rows of a column, end to end in one buffer.
+/// let buffer = "https://example.org/a?bhttps://example.orgHTTPS://example.org/";
+/// let rows = [&buffer[..23], &buffer[23..42], &buffer[42..]];
+/// let mut out = String::new();
+/// assert_eq!(canonical_href_in(rows[0], buffer.as_bytes(), &mut out), Some(Href::Input));
+/// assert_eq!(canonical_href_in(rows[1], buffer.as_bytes(), &mut out), Some(Href::Appended));
+/// assert_eq!(out, "https://example.org/");
+/// // Declined (the parser changes it): `href_beyond_canonical` writes it.
+/// assert_eq!(canonical_href_in(rows[2], buffer.as_bytes(), &mut out), None);
+/// // Not a slice of the buffer: the input alone is read.
+/// assert_eq!(canonical_href_in("https://a/", b"xyz", &mut out), Some(Href::Input));
+/// assert_eq!(out, "https://example.org/");
+/// ```
+#[inline]
+pub fn canonical_href_in(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
+    match canonical_slash_in(input, buffer)? {
+        None => Some(Href::Input),
+        Some(slash_at) => {
+            write_serialization(input, Some(slash_at), out);
+            Some(Href::Appended)
+        }
+    }
+}
+
 /// The second half of [`href_unless_input`]: its work for an input that [`canonical_href`]
 /// declined (or with a base URL), the near-canonical fast path and then the grammar engine,
 /// without trying the canonical fast path again. The href (or the failure) is the one
@@ -192,6 +226,33 @@ mod tests {
             };
             assert_eq!(split, unless_input, "{input}");
             assert_eq!(halves, out[appended..], "{input}");
+            // The canonical half with the input inside a buffer, followed by more of a URL.
+            let mut from_str = String::new();
+            let expected = canonical_href(input, &mut from_str);
+            let buffer = alloc::format!("x{input}{input}/a/b/c/d/e/f/g/h/i/j/k/l/m/n");
+            for slack in [0, 1, 16, 17, 40] {
+                let end = (1 + input.len() + slack).min(buffer.len());
+                let (row, buffer) = (&buffer[1..1 + input.len()], &buffer.as_bytes()[..end]);
+                let mut from_buffer = String::new();
+                assert_eq!(
+                    canonical_href_in(row, buffer, &mut from_buffer),
+                    expected,
+                    "{input}"
+                );
+                assert_eq!(from_buffer, from_str, "{input}");
+            }
+            // Not a slice of the buffer: right after it, and right before it.
+            let rows = alloc::format!("{input}{input}");
+            let (first, second) = rows.split_at(input.len());
+            for (row, buffer) in [(second, first), (first, second)] {
+                let mut elsewhere = String::new();
+                let href = canonical_href_in(row, buffer.as_bytes(), &mut elsewhere);
+                assert_eq!(
+                    (href, elsewhere.as_str()),
+                    (expected, from_str.as_str()),
+                    "{input}"
+                );
+            }
             match Url::parse(input) {
                 Ok(url) => {
                     assert_eq!(written, Ok(()), "{input}");

@@ -8,6 +8,7 @@
 use super::recognizer::canonical::{self, CanonicalRule};
 #[cfg(test)]
 use super::recognizer::{FewTokens, Tokens};
+use core::ops::Range;
 
 /// The DFA generated from grammar/canonical.pest's `canonical_url`.
 mod dfa {
@@ -80,6 +81,20 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
     }
     let m = dfa::match_canonical_url(input.as_bytes())?;
     // No credentials: the username is empty, where the host starts.
+    spans!(m, |host_start| host_start)
+}
+
+/// [`match_canonical`] of the bytes of `buffer` in `range` (`None` when the range is not in
+/// `buffer`), whose skips may read the buffer's bytes after the range (a row of a column
+/// inside the column's buffer; see build/pest/dfa_simd.rs).
+#[inline(always)]
+pub(crate) fn match_canonical_in(buffer: &[u8], range: Range<usize>) -> Option<CanonicalSpans> {
+    // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        return None;
+    }
+    let m = dfa::match_canonical_url_in(buffer, range)?;
     spans!(m, |host_start| host_start)
 }
 
@@ -178,7 +193,9 @@ mod tests {
     use alloc::vec::Vec;
 
     /// The DFA and the recognizer agree on `input`: the same verdict and every span; and so do
-    /// the DFA with its SSE2 skips and with its scalar ones.
+    /// the DFA with its SSE2 skips and with its scalar ones, and the DFA of the input inside a
+    /// buffer, with the bytes after it that a skip runs on through (more of a path or a host)
+    /// or stops at, at every amount of slack up to 40 bytes.
     fn agree(input: &str) {
         dfa_agreement::same(input, match_canonical, match_canonical_recognizer);
         dfa_agreement::same(
@@ -189,8 +206,9 @@ mod tests {
         // The two rules never both match: an input has credentials or not.
         assert!(match_canonical(input).is_none() || match_canonical_credentials(input).is_none());
         let bytes = input.as_bytes();
+        let expected = dfa::match_canonical_url(bytes);
         assert_eq!(
-            dfa::match_canonical_url(bytes),
+            expected,
             dfa::match_canonical_url_scalar(bytes),
             "{input:?}"
         );
@@ -199,6 +217,24 @@ mod tests {
             credentials_dfa::match_canonical_credentials_url_scalar(bytes),
             "{input:?}"
         );
+        let n = bytes.len();
+        for after in [
+            "/a/b.c/d%41e/f/g.h/i/j/k/l/m/n/o/p/q/r/s",
+            ".0a.b-c.d1.e_f.g.h.ij",
+        ] {
+            let buffer = [b"x", bytes, after.as_bytes()].concat();
+            for slack in [0, 1, 7, 15, 16, 17, 31, 32, 33, 40] {
+                let buffer = &buffer[..1 + n + slack.min(after.len())];
+                assert_eq!(
+                    dfa::match_canonical_url_in(buffer, 1..1 + n),
+                    expected,
+                    "{input:?}"
+                );
+            }
+        }
+        // A range outside the buffer (or backwards) matches nothing.
+        assert_eq!(dfa::match_canonical_url_in(bytes, 1..0), None);
+        assert_eq!(dfa::match_canonical_url_in(bytes, 0..n + 1), None);
     }
 
     /// Each skip's SSE2 and scalar forms end every run at the same place.

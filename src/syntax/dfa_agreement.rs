@@ -57,28 +57,43 @@ pub(crate) fn wpt_inputs(mut check: impl FnMut(&str)) {
 /// A generated skip: where the run from a position ends (see build/pest/dfa_simd.rs).
 pub(crate) type Skip = fn(&[u8], usize) -> usize;
 
-/// Each skip's SSE2 form and its scalar form (`SKIPS` of a generated automaton) end the run
-/// from every position at the same place: on every corpus URL; and on inputs of every length
-/// up to 40 of a fill that the skip runs through (one of a few: a host's labels and dots, a
-/// path's segments and slashes, a query, spaces and controls), with one byte replaced by each of the 256 values,
-/// from the start and from that byte (so that the byte meets every lane of a sixteen-byte
-/// block, the byte after a block, and the input's last bytes, where the two forms read
-/// differently).
-pub(crate) fn skips_agree(skips: &[(&str, Skip, Skip)]) {
-    for &(name, sse2, scalar) in skips {
+/// A generated skip in an input followed by bytes it may read: where the run from a position
+/// of the input (the first argument) ends, given a longer slice that begins with it.
+pub(crate) type SlackSkip = fn(&[u8], &[u8], usize) -> usize;
+
+/// Each skip's SSE2 form, its scalar form and its SSE2 form with bytes after the input
+/// (`SKIPS` of a generated automaton) end the run from every position at the same place: on
+/// every corpus URL, followed by bytes that the run goes on through, by random bytes, and by
+/// the next URL, each cut to every length of slack up to 40; and on inputs of every length up
+/// to 40 of a fill that the skip runs through (one of a few: a host's labels and dots, a
+/// path's segments and slashes, a query, spaces and controls), with one byte replaced by each
+/// of the 256 values, from the start and from that byte (so that the byte meets every lane of
+/// a sixteen-byte block, the byte after a block, and the input's last bytes, where the forms
+/// read differently), followed by more of the fill; and those inputs with each of the 256
+/// values right after their end, followed by more of the fill, so that a block ends before,
+/// at and after the buffer's end.
+pub(crate) fn skips_agree(skips: &[(&str, Skip, Skip, SlackSkip)]) {
+    for &(name, sse2, scalar, slack) in skips {
         let check = |input: &[u8], i: usize| {
             let text = alloc::string::String::from_utf8_lossy(input);
+            let expected = scalar(input, i);
+            assert_eq!(sse2(input, i), expected, "{name} from {i} in {text:?}");
+            // No slack: the same input as its own buffer.
             assert_eq!(
-                sse2(input, i),
-                scalar(input, i),
+                slack(input, input, i),
+                expected,
                 "{name} from {i} in {text:?}"
             );
         };
-        for url in include_str!("../../tests/data/corpus.txt").lines() {
-            for i in 0..=url.len() {
-                check(url.as_bytes(), i);
-            }
-        }
+        let check_in = |input: &[u8], padded: &[u8], i: usize| {
+            assert_eq!(
+                slack(input, padded, i),
+                scalar(input, i),
+                "{name} from {i} in {:?} followed by {:?}",
+                alloc::string::String::from_utf8_lossy(input),
+                alloc::string::String::from_utf8_lossy(&padded[input.len()..])
+            );
+        };
         let fill = |fill: &[u8], len: usize| -> Vec<u8> {
             fill.iter().copied().cycle().take(len).collect()
         };
@@ -93,18 +108,60 @@ pub(crate) fn skips_agree(skips: &[(&str, Skip, Skip)]) {
         // The first fill the skip runs through to the end.
         let fill = fills
             .iter()
-            .map(|f| fill(f, 40))
+            .map(|f| fill(f, 80))
             .find(|f| scalar(f, 0) == f.len());
         let fill = fill.unwrap_or_else(|| panic!("{name}: no fill runs through"));
-        for len in 0..=fill.len() {
+        let mut random = 0x9E37_79B9_7F4A_7C15u64;
+        let corpus: Vec<&str> = include_str!("../../tests/data/corpus.txt")
+            .lines()
+            .collect();
+        for (n, url) in corpus.iter().enumerate() {
+            let url = url.as_bytes();
+            // After the URL: the fill, random bytes, or the next URL.
+            let mut padded = url.to_vec();
+            match n % 3 {
+                0 => padded.extend_from_slice(&fill[..40]),
+                1 => padded.extend((0..40).map(|_| {
+                    random ^= random << 13;
+                    random ^= random >> 7;
+                    random ^= random << 17;
+                    random as u8
+                })),
+                _ => padded.extend(corpus[(n + 1) % corpus.len()].bytes().cycle().take(40)),
+            }
+            for i in 0..=url.len() {
+                check(url, i);
+                let slack = (i * 7 + n) % 41;
+                check_in(url, &padded[..url.len() + slack], i);
+            }
+        }
+        for len in 0..=40 {
             let mut input = fill[..len].to_vec();
             for at in 0..len {
                 for byte in 0..=255 {
                     input[at] = byte;
                     check(&input, 0);
                     check(&input, at);
+                    let padded = [&input[..], &fill[len..]].concat();
+                    check_in(&input, &padded, 0);
+                    check_in(&input, &padded, at);
                 }
                 input[at] = fill[at];
+            }
+            // Each byte right after the end, then more of the fill: every amount of slack,
+            // from positions whose blocks end before, at and after the buffer's end.
+            for byte in 0..=255 {
+                let padded = [&input[..], &[byte], &fill[len..]].concat();
+                for slack in 0..=40 {
+                    for i in [
+                        0,
+                        len.saturating_sub(1),
+                        len.saturating_sub(16),
+                        len.saturating_sub(17),
+                    ] {
+                        check_in(&input, &padded[..len + slack], i);
+                    }
+                }
             }
         }
     }
