@@ -313,6 +313,7 @@ impl Job {
         rows: Rows<'_>,
         range: Range<usize>,
         out: TextOut<'_, S>,
+        avx2: Option<Avx2>,
     ) -> Result<Written, Failure> {
         let base = self.base.as_ref();
         // A row whose href is its input keeps the input's view (nothing is copied); without a
@@ -320,7 +321,11 @@ impl Job {
         // declined.
         if let (Text::Href, Rows::Utf8View(a), None) = (text, rows, base) {
             if out.keeps_input() {
-                return self.href_views(a, range, out);
+                // One loop for each compilation of the canonical check.
+                return match avx2 {
+                    Some(avx2) => self.href_views(a, range, out, avx2),
+                    None => self.href_views(a, range, out, Baseline),
+                };
             }
         }
         match text {
@@ -368,11 +373,12 @@ impl Job {
     /// parser (`href_beyond_canonical`). Views may be written in any order, so the hrefs are
     /// those of `href_unless_input` row by row. A failure that raises is still the range's
     /// first: the canonical fast path never fails, and the declined rows go in order.
-    fn href_views<S: Slot>(
+    fn href_views<S: Slot, C: CanonicalCheck>(
         &self,
         a: &arrow_array::StringViewArray,
         range: Range<usize>,
         mut out: TextOut<'_, S>,
+        check: C,
     ) -> Result<Written, Failure> {
         let views = a.views();
         let nulls = a.nulls();
@@ -394,7 +400,7 @@ impl Job {
                 let at = out.rows();
                 let buffer = row_buffer(view_bytes, data, view);
                 let _ = out.push_with::<()>(input, view, |values| {
-                    Ok(match railurl::canonical_href_in(input, buffer, values) {
+                    Ok(match check.href(input, buffer, values) {
                         Some(railurl::Href::Input) => Wrote::Input,
                         Some(railurl::Href::Appended) => Wrote::Text,
                         None => {
@@ -448,6 +454,8 @@ impl Job {
     ) -> Result<ArrayRef, Failure> {
         let len = ranges.last().map_or(0, |range| range.end);
         let mut column = Column::<S>::new(len, rows.data_buffers());
+        // The canonical check's compilation for this processor, found once for the column.
+        let avx2 = Avx2::detect();
         let writers = column.writers(&ranges, |i, range| match rows {
             // Only the rows whose text is not the input's.
             Rows::Utf8View(_) => range.len() * 4,
@@ -457,7 +465,7 @@ impl Job {
             _ => rows.bytes(range.clone()) + range.len() * 4,
         });
         let pieces = in_chunks(ranges, writers, |range, out| {
-            self.text_block(text, rows, range, out)
+            self.text_block(text, rows, range, out, avx2)
         });
         let pieces = pieces.into_iter().collect::<Result<Vec<_>, Failure>>()?;
         column.finish(pieces).map_err(arrow_failure)
@@ -595,6 +603,64 @@ impl Job {
         }
         let arrays: Vec<&dyn Array> = arrays.iter().map(|b| b.as_ref()).collect();
         arrow_select::concat::concat(&arrays).map_err(arrow_failure)
+    }
+}
+
+/// The canonical check of a column's first pass (`railurl::canonical_href_in`) in one of its
+/// compilations: [`Baseline`], for every processor, or [`Avx2`], for those with AVX2, BMI1 and
+/// BMI2, picked once per column (`Avx2::detect`) so that [`Job::href_views`]'s loop is
+/// compiled for each and has no choice to make per row.
+trait CanonicalCheck: Copy {
+    /// `railurl::canonical_href_in(input, buffer, out)`.
+    fn href(self, input: &str, buffer: &[u8], out: &mut String) -> Option<railurl::Href>;
+}
+
+/// `railurl::canonical_href_in`, compiled for the target the package was built for.
+#[derive(Clone, Copy)]
+struct Baseline;
+
+impl CanonicalCheck for Baseline {
+    #[inline(always)]
+    fn href(self, input: &str, buffer: &[u8], out: &mut String) -> Option<railurl::Href> {
+        railurl::canonical_href_in(input, buffer, out)
+    }
+}
+
+/// `railurl::canonical_href_in_avx2`: a value is only made by [`Avx2::detect`], on a processor
+/// that has the features that function is compiled for.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[derive(Clone, Copy)]
+struct Avx2(());
+
+/// No `Avx2` on other targets.
+#[cfg(not(any(target_arch = "x86", target_arch = "x86_64")))]
+#[derive(Clone, Copy)]
+enum Avx2 {}
+
+impl Avx2 {
+    /// An `Avx2` where the processor running this has AVX2, BMI1 and BMI2.
+    fn detect() -> Option<Avx2> {
+        #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+        if std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+        {
+            return Some(Avx2(()));
+        }
+        None
+    }
+}
+
+impl CanonicalCheck for Avx2 {
+    #[inline(always)]
+    fn href(self, input: &str, buffer: &[u8], out: &mut String) -> Option<railurl::Href> {
+        #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+        // SAFETY: `canonical_href_in_avx2` needs a processor with AVX2, BMI1 and BMI2, and
+        // `self`, an `Avx2`, exists only where `Avx2::detect` found all three with
+        // `std::is_x86_feature_detected!` (its field is private to this module).
+        return unsafe { railurl::canonical_href_in_avx2(input, buffer, out) };
+        #[cfg(not(any(target_arch = "x86", target_arch = "x86_64")))]
+        match self {}
     }
 }
 

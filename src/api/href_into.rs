@@ -144,6 +144,38 @@ pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
 /// ```
 #[inline]
 pub fn canonical_href_in(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
+    href_in(input, buffer, out)
+}
+
+/// [`canonical_href_in`] compiled for processors with AVX2, BMI1 and BMI2 (x86 and x86-64
+/// only): the same check and the same result, but the compiler may fuse its skips' pairs of
+/// sixteen-byte SSE2 blocks into 32-byte AVX2 operations, which the library built for the
+/// baseline x86-64 cannot use (docs/performance.md, "Reading past a row's end", has the
+/// measurements). The caller picks it once, where it finds the features at run time
+/// (`std::is_x86_feature_detected!`), for a column's rows, rather than building the whole
+/// program for a newer processor.
+///
+/// # Safety
+///
+/// It is a safe function, but calling it needs the three CPU features: from code that is not
+/// itself compiled with them, a call is `unsafe`, and its safety condition is that the
+/// processor running it has AVX2, BMI1 and BMI2 (on one without them it may stop at an illegal
+/// instruction). Code compiled with the three features calls it as any other function.
+///
+/// # Examples
+///
+/// The example is on the crate's re-export of this function (`src/lib.rs`; shown first on
+/// this page), because rustdoc runs no doctest of a `#[target_feature]` function.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[target_feature(enable = "avx2,bmi1,bmi2")]
+pub fn canonical_href_in_avx2(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
+    href_in(input, buffer, out)
+}
+
+/// The body of [`canonical_href_in`] and [`canonical_href_in_avx2`], inlined into each so that
+/// the whole check is compiled with each one's target features.
+#[inline(always)]
+fn href_in(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
     match canonical_slash_in(input, buffer)? {
         None => Some(Href::Input),
         Some(slash_at) => {
