@@ -57,6 +57,24 @@ pub(crate) fn wpt_inputs(mut check: impl FnMut(&str)) {
 /// A generated skip: where the run from a position ends (see build/pest/dfa_simd.rs).
 pub(crate) type Skip = fn(&[u8], usize) -> usize;
 
+/// Eighty bytes of the first of a few fills (a host's labels and dots, a path's segments and
+/// slashes, a query, spaces and controls) that the skip `scalar` runs through to the end.
+fn fill_through(name: &str, scalar: Skip) -> Vec<u8> {
+    let fills = [
+        &b"ab1-c.0"[..],
+        b"ab1-c.d",
+        b"a/b%",
+        b"q=1&",
+        b"AB-1",
+        b" \x01\x1f",
+    ];
+    fills
+        .iter()
+        .map(|f| f.iter().copied().cycle().take(80).collect::<Vec<u8>>())
+        .find(|f| scalar(f, 0) == f.len())
+        .unwrap_or_else(|| panic!("{name}: no fill runs through"))
+}
+
 /// A generated skip in an input followed by bytes it may read: where the run from a position
 /// of the input (the first argument) ends, given a longer slice that begins with it.
 pub(crate) type SlackSkip = fn(&[u8], &[u8], usize) -> usize;
@@ -94,23 +112,7 @@ pub(crate) fn skips_agree(skips: &[(&str, Skip, Skip, SlackSkip)]) {
                 alloc::string::String::from_utf8_lossy(&padded[input.len()..])
             );
         };
-        let fill = |fill: &[u8], len: usize| -> Vec<u8> {
-            fill.iter().copied().cycle().take(len).collect()
-        };
-        let fills = [
-            &b"ab1-c.0"[..],
-            b"ab1-c.d",
-            b"a/b%",
-            b"q=1&",
-            b"AB-1",
-            b" \x01\x1f",
-        ];
-        // The first fill the skip runs through to the end.
-        let fill = fills
-            .iter()
-            .map(|f| fill(f, 80))
-            .find(|f| scalar(f, 0) == f.len());
-        let fill = fill.unwrap_or_else(|| panic!("{name}: no fill runs through"));
+        let fill = fill_through(name, scalar);
         let mut random = 0x9E37_79B9_7F4A_7C15u64;
         let corpus: Vec<&str> = include_str!("../../tests/data/corpus.txt")
             .lines()
