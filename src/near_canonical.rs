@@ -16,11 +16,10 @@ use crate::fast_path::{
 use crate::percent::{
     encode_fragment_into, encode_path_into, encode_query_into, encode_userinfo_into,
 };
-use crate::record::{
-    is_double_dot_segment, is_single_dot_segment, shortened_length, SPECIAL_SCHEMES,
-};
+use crate::record::{is_double_dot_segment, is_single_dot_segment, shortened_length};
 use crate::semantics::output;
 use crate::semantics::port_value;
+use crate::semantics::scheme::special_scheme_row;
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
 use crate::syntax::near_canonical::{match_near_canonical, NearCanonicalSpans};
 use alloc::string::String;
@@ -104,7 +103,9 @@ fn write_near_canonical_at(
     let mut layout = Layout::default();
     let at = |out: &String| out.len() - base;
     // "scheme state": the scheme, lowercased, and its default port.
-    let (scheme, default) = special_scheme(text(spans.scheme)?)?;
+    // near_scheme matched a special scheme other than "file", in any ASCII case: its row of
+    // the special scheme table, by its length and first letter.
+    let &(scheme, default) = special_scheme_row(text(spans.scheme)?)?;
     out.push_str(scheme);
     layout.scheme_end = at(out);
     // "special authority slashes state" and "special authority ignore slashes state": any run
@@ -171,20 +172,6 @@ fn write_near_canonical_at(
         encode_fragment_into(out, text(fragment)?);
     }
     Some(layout)
-}
-
-/// The row of the special scheme table for `written`, which near_scheme matched: a special
-/// scheme other than "file" in any ASCII case. Its length and first letter pick the row
-/// ("ws"; "ftp" or "wss", whose first letters differ in bit 4; "http"; "https"), by arithmetic
-/// and a table rather than a lowercasing loop and comparisons of strings, whose branches a
-/// declined row's cold predictors mostly missed.
-fn special_scheme(written: &str) -> Option<(&'static str, Option<u16>)> {
-    /// The index in SPECIAL_SCHEMES of each length times two plus bit 4 of the first letter.
-    const ROWS: [usize; 11] = [9, 9, 9, 9, 9, 4, 0, 5, 2, 9, 3];
-    let first = usize::from(*written.as_bytes().first()?);
-    let row = *SPECIAL_SCHEMES.get(*ROWS.get(written.len() * 2 + ((first >> 4) & 1))?)?;
-    debug_assert!(written.eq_ignore_ascii_case(row.0) && row.0 != "file");
-    Some(row)
 }
 
 /// The "path state" of a special URL (not `file:`) over `path`, which starts with "/" or "\"

@@ -17,7 +17,7 @@ pub(crate) mod output;
 mod overrides;
 mod path;
 mod preprocess;
-mod scheme;
+pub(crate) mod scheme;
 mod validation;
 
 pub(crate) use overrides::parse_with_override;

@@ -38,17 +38,32 @@ pub(super) fn special_scheme_entry(text: &str) -> Option<&'static (&'static str,
 }
 
 /// The one row of the special scheme table that `text` can be in any ASCII case, by its
-/// length and first letter (no two rows share both).
+/// length and first letter (no two rows share both): one lookup in [`ROWS`], without a branch
+/// per row (the near-canonical writer asks for every special scheme it rewrites).
 #[inline]
-pub(super) fn special_scheme_row(text: &str) -> Option<&'static (&'static str, Option<u16>)> {
-    let index = match (text.len(), text.as_bytes().first().map(|b| b | 0x20)) {
-        (3, Some(b'f')) => 0,
-        (4, Some(b'f')) => 1,
-        (4, Some(b'h')) => 2,
-        (5, Some(b'h')) => 3,
-        (2, Some(b'w')) => 4,
-        (3, Some(b'w')) => 5,
-        _ => return None,
-    };
-    SPECIAL_SCHEMES.get(index)
+pub(crate) fn special_scheme_row(text: &str) -> Option<&'static (&'static str, Option<u16>)> {
+    let first = *text.as_bytes().first()?;
+    let index = *ROWS.get(row_key(text.len(), first | 0x20))?;
+    SPECIAL_SCHEMES.get(usize::from(index))
 }
+
+/// A special scheme's place in [`ROWS`]: its length, and bits 3 and 4 of its (lowercase)
+/// first letter, which tell "f", "h" and "w" apart.
+const fn row_key(len: usize, first: u8) -> usize {
+    len.saturating_mul(4) + ((first >> 3) & 3) as usize
+}
+
+/// The index in SPECIAL_SCHEMES of each row, by [`row_key`] (`u8::MAX` where there is none),
+/// built from the table itself; two rows with one key would stop the build.
+const ROWS: [u8; 24] = {
+    let mut rows = [u8::MAX; 24];
+    let mut i = 0;
+    while i < SPECIAL_SCHEMES.len() {
+        let name = SPECIAL_SCHEMES[i].0.as_bytes();
+        let key = row_key(name.len(), name[0]);
+        assert!(rows[key] == u8::MAX, "two special schemes share a row key");
+        rows[key] = i as u8;
+        i += 1;
+    }
+    rows
+};
