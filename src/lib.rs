@@ -220,32 +220,6 @@ mod validation_errors;
 pub use api::fast;
 pub use api::file_path::FilePathError;
 pub use api::host_view::{domain_to_unicode, parse_host, HostView};
-/// Example: the AVX2 check where the processor has the features, against `canonical_href`
-/// (here, on the re-export, because rustdoc runs no doctest of a `#[target_feature]` function).
-///
-/// ```
-/// use railurl::{canonical_href, Href};
-/// let buffer = "https://example.org/a?bhttps://example.org";
-/// let rows = [&buffer[..23], &buffer[23..]];
-/// let mut out = String::new();
-/// for row in rows {
-///     let mut expected = String::new();
-///     let href = canonical_href(row, &mut expected);
-///     #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
-///     if std::is_x86_feature_detected!("avx2")
-///         && std::is_x86_feature_detected!("bmi1")
-///         && std::is_x86_feature_detected!("bmi2")
-///     {
-///         out.clear();
-///         // SAFETY: the processor has AVX2, BMI1 and BMI2 (detected just above).
-///         let avx2 = unsafe { railurl::canonical_href_in_avx2(row, buffer.as_bytes(), &mut out) };
-///         assert_eq!((avx2, out.as_str()), (href, expected.as_str()));
-///     }
-///     assert_eq!(href == Some(Href::Input), row == rows[0]);
-/// }
-/// ```
-#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
-pub use api::href_into::canonical_href_in_avx2;
 pub use api::href_into::{
     canonical_href, canonical_href_in, href_beyond_canonical, href_into, href_unless_input, Href,
 };

@@ -1,16 +1,24 @@
-//! `railurl::canonical_href_in_avx2` (the canonical check compiled for AVX2, BMI1 and BMI2,
-//! which the Python package's column calls where the processor has them) against
-//! `canonical_href_in` and `canonical_href`: the same verdict and the same href on every corpus
-//! URL and on its three non-canonical variants, each inside a buffer followed by bytes of
-//! several kinds, at every amount of slack up to 40 bytes.
+//! `railurl::canonical_href_in` compiled for AVX2, BMI1 and BMI2 (always inlined, so a caller
+//! compiles it with its own target features, as the Python package's column does where the
+//! processor has them) against the same function in the baseline build and against
+//! `canonical_href`: the same verdict and the same href on every corpus URL and on its three
+//! non-canonical variants, each inside a buffer followed by bytes of several kinds, at every
+//! amount of slack up to 40 bytes.
 
 #![cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 
-use railurl::{canonical_href, canonical_href_in, canonical_href_in_avx2, Href};
+use railurl::{canonical_href, canonical_href_in, Href};
 
 #[path = "../benches/common/mod.rs"]
 #[allow(dead_code)]
 mod common;
+
+/// `canonical_href_in` compiled for AVX2, BMI1 and BMI2 (the way the Python package's column
+/// loop is).
+#[target_feature(enable = "avx2,bmi1,bmi2")]
+fn canonical_href_in_avx2(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
+    canonical_href_in(input, buffer, out)
+}
 
 /// Whether this processor has what `canonical_href_in_avx2` is compiled for.
 fn has_avx2() -> bool {

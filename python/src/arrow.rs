@@ -323,8 +323,13 @@ impl Job {
             if out.keeps_input() {
                 // One loop for each compilation of the canonical check.
                 return match avx2 {
-                    Some(avx2) => self.href_views(a, range, out, avx2),
-                    None => self.href_views(a, range, out, Baseline),
+                    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+                    // SAFETY: `href_views_avx2` needs a processor with AVX2, BMI1 and BMI2,
+                    // and an `Avx2` exists only where `Avx2::detect` found all three.
+                    Some(avx2) => unsafe { self.href_views_avx2(a, range, out, avx2) },
+                    #[cfg(not(any(target_arch = "x86", target_arch = "x86_64")))]
+                    Some(avx2) => match avx2 {},
+                    None => self.href_views(a, range, out),
                 };
             }
         }
@@ -373,12 +378,12 @@ impl Job {
     /// parser (`href_beyond_canonical`). Views may be written in any order, so the hrefs are
     /// those of `href_unless_input` row by row. A failure that raises is still the range's
     /// first: the canonical fast path never fails, and the declined rows go in order.
-    fn href_views<S: Slot, C: CanonicalCheck>(
+    #[inline(always)]
+    fn href_views<S: Slot>(
         &self,
         a: &arrow_array::StringViewArray,
         range: Range<usize>,
         mut out: TextOut<'_, S>,
-        check: C,
     ) -> Result<Written, Failure> {
         let views = a.views();
         let nulls = a.nulls();
@@ -399,16 +404,22 @@ impl Job {
                 let input = a.value(row);
                 let at = out.rows();
                 let buffer = row_buffer(view_bytes, data, view);
-                let _ = out.push_with::<()>(input, view, |values| {
-                    Ok(match check.href(input, buffer, values) {
-                        Some(railurl::Href::Input) => Wrote::Input,
-                        Some(railurl::Href::Appended) => Wrote::Text,
-                        None => {
-                            declined.push((row, at));
-                            Wrote::Later
-                        }
-                    })
-                });
+                // Inlined, whatever the check's size: the check is then part of this loop.
+                let _ = out.push_with::<()>(
+                    input,
+                    view,
+                    #[inline(always)]
+                    |values| {
+                        Ok(match railurl::canonical_href_in(input, buffer, values) {
+                            Some(railurl::Href::Input) => Wrote::Input,
+                            Some(railurl::Href::Appended) => Wrote::Text,
+                            None => {
+                                declined.push((row, at));
+                                Wrote::Later
+                            }
+                        })
+                    },
+                );
             }
             for (row, at) in declined.drain(..) {
                 let input = a.value(row);
@@ -424,6 +435,23 @@ impl Job {
             }
         }
         Ok(out.into_written())
+    }
+
+    /// [`Job::href_views`] compiled for AVX2, BMI1 and BMI2 (`avx2` says that the processor
+    /// has them): the canonical check, always inlined, is compiled into the row loop with
+    /// them, so that its skips' pairs of SSE2 blocks become AVX2 operations, and it has no
+    /// call of its own per row (docs/performance.md, "The check inlined into the row loop").
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    #[target_feature(enable = "avx2,bmi1,bmi2")]
+    fn href_views_avx2<S: Slot>(
+        &self,
+        a: &arrow_array::StringViewArray,
+        range: Range<usize>,
+        out: TextOut<'_, S>,
+        avx2: Avx2,
+    ) -> Result<Written, Failure> {
+        let Avx2(()) = avx2;
+        self.href_views(a, range, out)
     }
 
     /// A row that failed to parse: null, or the failure when failures raise.
@@ -606,28 +634,10 @@ impl Job {
     }
 }
 
-/// The canonical check of a column's first pass (`railurl::canonical_href_in`) in one of its
-/// compilations: [`Baseline`], for every processor, or [`Avx2`], for those with AVX2, BMI1 and
-/// BMI2, picked once per column (`Avx2::detect`) so that [`Job::href_views`]'s loop is
-/// compiled for each and has no choice to make per row.
-trait CanonicalCheck: Copy {
-    /// `railurl::canonical_href_in(input, buffer, out)`.
-    fn href(self, input: &str, buffer: &[u8], out: &mut String) -> Option<railurl::Href>;
-}
-
-/// `railurl::canonical_href_in`, compiled for the target the package was built for.
-#[derive(Clone, Copy)]
-struct Baseline;
-
-impl CanonicalCheck for Baseline {
-    #[inline(always)]
-    fn href(self, input: &str, buffer: &[u8], out: &mut String) -> Option<railurl::Href> {
-        railurl::canonical_href_in(input, buffer, out)
-    }
-}
-
-/// `railurl::canonical_href_in_avx2`: a value is only made by [`Avx2::detect`], on a processor
-/// that has the features that function is compiled for.
+/// Proof that the processor running this has AVX2, BMI1 and BMI2, for which
+/// [`Job::href_views_avx2`] is compiled: a value is only made by [`Avx2::detect`] (its field is
+/// private to this module), once per column, so that the column's loop is compiled for each
+/// processor and has no choice to make per row.
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 #[derive(Clone, Copy)]
 struct Avx2(());
@@ -648,19 +658,6 @@ impl Avx2 {
             return Some(Avx2(()));
         }
         None
-    }
-}
-
-impl CanonicalCheck for Avx2 {
-    #[inline(always)]
-    fn href(self, input: &str, buffer: &[u8], out: &mut String) -> Option<railurl::Href> {
-        #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
-        // SAFETY: `canonical_href_in_avx2` needs a processor with AVX2, BMI1 and BMI2, and
-        // `self`, an `Avx2`, exists only where `Avx2::detect` found all three with
-        // `std::is_x86_feature_detected!` (its field is private to this module).
-        return unsafe { railurl::canonical_href_in_avx2(input, buffer, out) };
-        #[cfg(not(any(target_arch = "x86", target_arch = "x86_64")))]
-        match self {}
     }
 }
 

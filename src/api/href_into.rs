@@ -127,6 +127,13 @@ pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
 /// where `input` is not a slice of `buffer` (their addresses say so; nothing is read to find
 /// out), the check reads the input alone, as `canonical_href` does.
 ///
+/// It is always inlined, so that the whole check is compiled into the caller's loop over its
+/// rows, with the caller's target features: a loop in a function compiled for AVX2 (picked at
+/// run time where the processor has it, as the Python package's column does) gets skips whose
+/// pairs of sixteen-byte SSE2 blocks the compiler fuses into 32-byte AVX2 operations, and the
+/// check's setup is not repeated behind a call at each row (docs/performance.md, "Reading past
+/// a row's end" and "The check inlined into the row loop", has the measurements).
+///
 /// ```
 /// use railurl::{canonical_href_in, Href};
 /// // Three rows of a column, end to end in one buffer.
@@ -142,40 +149,41 @@ pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
 /// assert_eq!(canonical_href_in("https://a/", b"xyz", &mut out), Some(Href::Input));
 /// assert_eq!(out, "https://example.org/");
 /// ```
-#[inline]
-pub fn canonical_href_in(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
-    href_in(input, buffer, out)
-}
-
-/// [`canonical_href_in`] compiled for processors with AVX2, BMI1 and BMI2 (x86 and x86-64
-/// only): the same check and the same result, but the compiler may fuse its skips' pairs of
-/// sixteen-byte SSE2 blocks into 32-byte AVX2 operations, which the library built for the
-/// baseline x86-64 cannot use (docs/performance.md, "Reading past a row's end", has the
-/// measurements). The caller picks it once, where it finds the features at run time
-/// (`std::is_x86_feature_detected!`), for a column's rows, rather than building the whole
-/// program for a newer processor.
 ///
-/// # Safety
+/// A loop over a column's rows compiled for AVX2, BMI1 and BMI2, run where the processor has
+/// them:
 ///
-/// It is a safe function, but calling it needs the three CPU features: from code that is not
-/// itself compiled with them, a call is `unsafe`, and its safety condition is that the
-/// processor running it has AVX2, BMI1 and BMI2 (on one without them it may stop at an illegal
-/// instruction). Code compiled with the three features calls it as any other function.
+/// ```
+/// use railurl::{canonical_href_in, Href};
 ///
-/// # Examples
+/// /// The verdicts of the rows of `buffer` that end at `ends`, their hrefs appended to `out`.
+/// #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+/// #[target_feature(enable = "avx2,bmi1,bmi2")]
+/// fn column_avx2(buffer: &str, ends: &[usize], out: &mut String) -> Vec<Option<Href>> {
+///     let mut start = 0;
+///     let mut verdicts = Vec::new();
+///     for &end in ends {
+///         verdicts.push(canonical_href_in(&buffer[start..end], buffer.as_bytes(), out));
+///         start = end;
+///     }
+///     verdicts
+/// }
 ///
-/// The example is on the crate's re-export of this function (`src/lib.rs`; shown first on
-/// this page), because rustdoc runs no doctest of a `#[target_feature]` function.
-#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
-#[target_feature(enable = "avx2,bmi1,bmi2")]
-pub fn canonical_href_in_avx2(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
-    href_in(input, buffer, out)
-}
-
-/// The body of [`canonical_href_in`] and [`canonical_href_in_avx2`], inlined into each so that
-/// the whole check is compiled with each one's target features.
+/// let buffer = "https://example.org/a?bhttps://example.orgHTTPS://example.org/";
+/// let mut out = String::new();
+/// #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+/// if std::is_x86_feature_detected!("avx2")
+///     && std::is_x86_feature_detected!("bmi1")
+///     && std::is_x86_feature_detected!("bmi2")
+/// {
+///     // SAFETY: the processor has AVX2, BMI1 and BMI2 (detected just above).
+///     let verdicts = unsafe { column_avx2(buffer, &[23, 42, buffer.len()], &mut out) };
+///     assert_eq!(verdicts, [Some(Href::Input), Some(Href::Appended), None]);
+///     assert_eq!(out, "https://example.org/");
+/// }
+/// ```
 #[inline(always)]
-fn href_in(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
+pub fn canonical_href_in(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
     match canonical_slash_in(input, buffer)? {
         None => Some(Href::Input),
         Some(slash_at) => {
