@@ -21,7 +21,9 @@ use crate::semantics::output;
 use crate::semantics::port_value;
 use crate::semantics::scheme::special_scheme_row;
 use crate::serialize::{ComponentOffsets, HostKind, Layout};
-use crate::syntax::near_canonical::{match_near_canonical, NearCanonicalSpans};
+use crate::syntax::near_canonical::{
+    has_at_sign, match_near_canonical_credentials, match_near_canonical_url, NearCanonicalSpans,
+};
 use alloc::string::String;
 
 /// The serialization and component offsets of `input` when it is a near-canonical URL string
@@ -31,15 +33,18 @@ use alloc::string::String;
 /// string, as the grammar engine's are, and copied at its length).
 #[inline]
 pub(crate) fn near_canonical_serialization(input: &str) -> Option<(String, ComponentOffsets)> {
-    let spans = match_near_canonical(input)?;
-    if spans.username.is_some() {
-        // With credentials, the URL string may be canonical (the canonical grammar's second
-        // rule, which only such an input can match): its serialization is then the input
-        // itself, copied rather than rewritten.
-        if let Some(canonical) = canonical_credentials_serialization(input) {
-            return Some(canonical);
+    let spans = match match_near_canonical_url(input) {
+        Some(spans) => spans,
+        // Credentials (see `near_canonical_into`): a canonical URL string's
+        // serialization is the input itself, copied rather than rewritten.
+        None if has_at_sign(input.as_bytes()) => {
+            if let Some(canonical) = canonical_credentials_serialization(input) {
+                return Some(canonical);
+            }
+            match_near_canonical_credentials(input)?
         }
-    }
+        None => return None,
+    };
     // Room for the input, the "/" of an absent path and some percent-encoding; the string
     // grows if a URL needs more.
     output::write(
@@ -60,16 +65,25 @@ pub(crate) fn near_canonical_serialization(input: &str) -> Option<(String, Compo
 /// say whether it was; `out` is left as it was otherwise.
 #[inline]
 pub(crate) fn near_canonical_into(input: &str, out: &mut String) -> bool {
-    let Some(spans) = match_near_canonical(input) else {
-        return false;
-    };
-    if spans.username.is_some() {
-        // A canonical URL string with credentials is copied (see near_canonical_serialization).
-        if let Some(slash_at) = canonical_credentials_slash_at(input) {
-            write_serialization(input, slash_at, out);
-            return true;
+    let spans = match match_near_canonical_url(input) {
+        Some(spans) => spans,
+        // With credentials, the URL string may be canonical: the canonical grammar's second
+        // rule, `canonical_credentials_url`, sound on its own (grammar/canonical.pest), which
+        // only an input with an "@" can match. Such an input (most of the corpus's rows with
+        // credentials) is copied, and tried first: it spares them the near-canonical
+        // credentials automaton, whose spans the copy would not use.
+        None if has_at_sign(input.as_bytes()) => {
+            if let Some(slash_at) = canonical_credentials_slash_at(input) {
+                write_serialization(input, slash_at, out);
+                return true;
+            }
+            let Some(spans) = match_near_canonical_credentials(input) else {
+                return false;
+            };
+            spans
         }
-    }
+        None => return false,
+    };
     let before = out.len();
     // Written after what `out` held: the offsets (unused here) count from there.
     let written = write_near_canonical_at(input, &spans, out, before).is_some();

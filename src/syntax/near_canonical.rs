@@ -1,9 +1,10 @@
 //! The near-canonical-URL grammar (grammar/near_canonical.pest, compiled with
-//! grammar/canonical.pest) and the one entry point the near-canonical fast path uses (its two
-//! entry rules, without and with credentials, one after the other). As for
-//! the canonical grammar (src/syntax/canonical.rs), build.rs compiles it twice: to a tagged DFA
-//! written as code ([`match_near_canonical`]) and with the URL grammar's recognizer generator,
-//! the second formulation the tests compare it with.
+//! grammar/canonical.pest) and the entry points the near-canonical fast path uses (its two
+//! entry rules, without and with credentials, and the search for an "@" that says whether the
+//! second may match). As for the canonical grammar (src/syntax/canonical.rs), build.rs
+//! compiles it twice: to a tagged DFA per entry rule written as code
+//! ([`match_near_canonical_url`], [`match_near_canonical_credentials`]) and with the URL
+//! grammar's recognizer generator, the second formulation the tests compare it with.
 
 #[cfg(test)]
 use super::recognizer::near_canonical::{self, NearCanonicalRule};
@@ -79,19 +80,42 @@ fn password((start, end): (u32, u32)) -> Option<(u32, u32)> {
 /// Match the whole of `input` against `near_canonical_url`, or, where that declines an input
 /// with an "@", against `near_canonical_credentials_url`; its components' spans on success.
 /// `None` when the input is not a near-canonical URL string of the grammar (or is over 4 GiB).
-#[inline(always)]
+/// (The fast path runs the two rules itself, with the canonical grammar's credentials rule in
+/// between, see src/near_canonical.rs.)
+#[cfg(test)]
 pub(crate) fn match_near_canonical(input: &str) -> Option<NearCanonicalSpans> {
+    match match_near_canonical_url(input) {
+        Some(spans) => Some(spans),
+        // Without an "@", the second rule cannot match.
+        None if has_at_sign(input.as_bytes()) => match_near_canonical_credentials(input),
+        None => None,
+    }
+}
+
+/// The first entry rule alone, `near_canonical_url` (no credentials): its spans when it matches
+/// the whole of `input`. Where it declines, only an input with an "@" ([`has_at_sign`]) may
+/// match the second, [`match_near_canonical_credentials`].
+#[inline(always)]
+pub(crate) fn match_near_canonical_url(input: &str) -> Option<NearCanonicalSpans> {
     // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
     #[cfg(feature = "pest-runtime")]
     if super::runtime::is_active() {
         return None;
     }
-    match dfa::match_near_canonical_url(input.as_bytes()) {
-        Some(m) => spans!(m, None, None),
-        // Without an "@", the second rule cannot match.
-        None if has_at_sign(input.as_bytes()) => with_credentials(input),
-        None => None,
+    let m = dfa::match_near_canonical_url(input.as_bytes())?;
+    spans!(m, None, None)
+}
+
+/// The second entry rule, `near_canonical_credentials_url`, out of line: few inputs get this
+/// far.
+#[inline(never)]
+pub(crate) fn match_near_canonical_credentials(input: &str) -> Option<NearCanonicalSpans> {
+    #[cfg(feature = "pest-runtime")]
+    if super::runtime::is_active() {
+        return None;
     }
+    let m = credentials_dfa::match_near_canonical_credentials_url(input.as_bytes())?;
+    spans!(m, Some(m.near_username?), password(m.near_password?))
 }
 
 /// Whether `bytes` holds an "@": sixteen bytes at a time, each block without a branch inside
@@ -101,7 +125,7 @@ pub(crate) fn match_near_canonical(input: &str) -> Option<NearCanonicalSpans> {
 /// mispredicted branches per input that the first rule declines (callgrind's branch
 /// simulation over the corpus rows that the canonical path declines).
 #[inline]
-fn has_at_sign(bytes: &[u8]) -> bool {
+pub(crate) fn has_at_sign(bytes: &[u8]) -> bool {
     let block = |chunk: &[u8]| chunk.iter().fold(false, |seen, &b| seen | (b == b'@'));
     match bytes.len().checked_sub(16) {
         Some(last) => {
@@ -109,13 +133,6 @@ fn has_at_sign(bytes: &[u8]) -> bool {
         }
         None => block(bytes),
     }
-}
-
-/// The credentials automaton, out of line: few inputs get this far.
-#[inline(never)]
-fn with_credentials(input: &str) -> Option<NearCanonicalSpans> {
-    let m = credentials_dfa::match_near_canonical_credentials_url(input.as_bytes())?;
-    spans!(m, Some(m.near_username?), password(m.near_password?))
 }
 
 /// [`match_near_canonical`] by the recognizer generated from the same grammar with the URL
