@@ -74,9 +74,7 @@ macro_rules! spans {
 /// 4 GiB).
 #[inline(always)]
 pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
-    // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     let m = dfa::match_canonical_url(input.as_bytes())?;
@@ -89,9 +87,7 @@ pub(crate) fn match_canonical(input: &str) -> Option<CanonicalSpans> {
 /// inside the column's buffer; see build/pest/dfa_simd.rs).
 #[inline(always)]
 pub(crate) fn match_canonical_in(buffer: &[u8], range: Range<usize>) -> Option<CanonicalSpans> {
-    // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     let m = dfa::match_canonical_url_in(buffer, range)?;
@@ -105,8 +101,7 @@ pub(crate) fn match_canonical_in(buffer: &[u8], range: Range<usize>) -> Option<C
 /// for credentials.
 #[inline]
 pub(crate) fn match_canonical_credentials(input: &str) -> Option<CanonicalSpans> {
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     let m = credentials_dfa::match_canonical_credentials_url(input.as_bytes())?;
@@ -121,9 +116,7 @@ pub(crate) fn match_canonical_credentials(input: &str) -> Option<CanonicalSpans>
 pub(crate) fn match_canonical_recognizer(input: &str) -> Option<CanonicalSpans> {
     // Spans are 32-bit.
     u32::try_from(input.len()).ok()?;
-    // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     recognize(CanonicalRule::canonical_url, input)
@@ -133,8 +126,7 @@ pub(crate) fn match_canonical_recognizer(input: &str) -> Option<CanonicalSpans> 
 #[cfg(test)]
 pub(crate) fn match_canonical_credentials_recognizer(input: &str) -> Option<CanonicalSpans> {
     u32::try_from(input.len()).ok()?;
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     recognize(CanonicalRule::canonical_credentials_url, input)

@@ -60,3 +60,15 @@ pub use writing::{check_writing, writing_entry, WritingMismatch};
 pub use writing::{check_writing_with_pest, PestWritingRule, WritingGrammar};
 #[cfg(feature = "writing")]
 pub use writing_rule::WritingRule;
+
+/// Whether a run-time grammar replaces the URL grammar (`with_grammar`): every parse is then
+/// its, so the fast paths' automata and recognizers, compiled from the built-in grammars,
+/// decline every input. Always `false` without the `pest-runtime` feature.
+#[inline(always)]
+pub(crate) fn grammar_replaced() -> bool {
+    #[cfg(feature = "pest-runtime")]
+    let replaced = runtime::is_active();
+    #[cfg(not(feature = "pest-runtime"))]
+    let replaced = false;
+    replaced
+}

@@ -97,9 +97,7 @@ pub(crate) fn match_near_canonical(input: &str) -> Option<NearCanonicalSpans> {
 /// match the second, [`match_near_canonical_credentials`].
 #[inline(always)]
 pub(crate) fn match_near_canonical_url(input: &str) -> Option<NearCanonicalSpans> {
-    // A run-time grammar replaces the URL grammar (syntax::with_grammar): every parse is its.
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     let m = dfa::match_near_canonical_url(input.as_bytes())?;
@@ -110,8 +108,7 @@ pub(crate) fn match_near_canonical_url(input: &str) -> Option<NearCanonicalSpans
 /// far.
 #[inline(never)]
 pub(crate) fn match_near_canonical_credentials(input: &str) -> Option<NearCanonicalSpans> {
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     let m = credentials_dfa::match_near_canonical_credentials_url(input.as_bytes())?;
@@ -141,8 +138,7 @@ pub(crate) fn has_at_sign(bytes: &[u8]) -> bool {
 pub(crate) fn match_near_canonical_recognizer(input: &str) -> Option<NearCanonicalSpans> {
     // Spans are 32-bit.
     u32::try_from(input.len()).ok()?;
-    #[cfg(feature = "pest-runtime")]
-    if super::runtime::is_active() {
+    if super::grammar_replaced() {
         return None;
     }
     recognize(NearCanonicalRule::near_canonical_url, input)
