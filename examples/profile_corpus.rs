@@ -37,7 +37,7 @@ fn main() {
         // The rows a column's first pass leaves to its second.
         Some("declined") => set
             .into_iter()
-            .filter(|u| railurl::canonical_href(u, &mut String::new()).is_none())
+            .filter(|u| railurl::fast::canonical_href(u, &mut String::new()).is_none())
             .collect(),
         _ => set,
     };
@@ -78,7 +78,7 @@ fn main() {
                 "none" => 0,
                 "beyond" => {
                     out.clear();
-                    railurl::href_beyond_canonical(u, None, &mut out).map_or(0, |_| out.len())
+                    railurl::fast::href_beyond_canonical(u, None, &mut out).map_or(0, |_| out.len())
                 }
                 "unless" => {
                     out.clear();

@@ -16,6 +16,7 @@ use crate::syntax::canonical::{
 };
 use alloc::borrow::ToOwned;
 use alloc::string::String;
+use core::ops::Range;
 
 /// The serialization and component offsets of `input` when it is a canonical URL string of
 /// grammar/canonical.pest (a special URL other than `file:` that the URL parser would return
@@ -99,32 +100,29 @@ pub(crate) fn canonical_credentials_slash_at(input: &str) -> Option<Option<usize
     missing_slash(input, &match_canonical_credentials(input)?)
 }
 
-/// [`canonical_slash_at`] for an input that lies inside `buffer` (a row of a column): the
-/// canonical check may read the buffer's bytes after the input. Where `input` is not a slice
-/// of `buffer` (by address), it reads the input alone.
+/// [`canonical_slash_at`] for the row of a column whose bytes are `buffer[row]`: the canonical
+/// check may read the buffer's bytes after the row. `None` also where `row` is not in `buffer`.
+/// (A row the check accepts is ASCII: grammar/canonical.pest has no other code point.)
 #[inline(always)]
-pub(crate) fn canonical_slash_in(input: &str, buffer: &[u8]) -> Option<Option<usize>> {
-    // Where the input starts in the buffer, if it lies there: the addresses say so, and the
-    // buffer's bytes there are then the input's.
-    let start = input.as_ptr().addr().wrapping_sub(buffer.as_ptr().addr());
-    let end = start.wrapping_add(input.len());
-    let spans = match start <= end && end <= buffer.len() {
-        true => match_canonical_in(buffer, start..end)?,
-        false => match_canonical(input)?,
-    };
-    missing_slash(input, &spans)
+pub(crate) fn canonical_row_slash_at(buffer: &[u8], row: Range<usize>) -> Option<Option<usize>> {
+    Some(missing_slash_at(&match_canonical_in(buffer, row)?))
 }
 
 /// Where the serialization of a canonical URL string puts the "/" of a missing path (`None`
-/// inside when it has a path): after the port, or after the host. `None` when that is not a
+/// inside when it has a path), as [`missing_slash_at`] says; `None` when that is not a
 /// character boundary of `input` (it always is: a host or port is ASCII).
 #[inline(always)]
 fn missing_slash(input: &str, spans: &CanonicalSpans) -> Option<Option<usize>> {
-    if spans.path_start.is_some() {
-        return Some(None);
-    }
-    let at = spans.port.map_or(spans.host.1, |(_, end)| end) as usize;
-    input.is_char_boundary(at).then_some(Some(at))
+    let at = missing_slash_at(spans);
+    at.is_none_or(|at| input.is_char_boundary(at)).then_some(at)
+}
+
+/// Where the serialization of a canonical URL string with the spans `spans` puts the "/" of a
+/// missing path: after the port, or after the host; `None` when it has a path.
+#[inline(always)]
+fn missing_slash_at(spans: &CanonicalSpans) -> Option<usize> {
+    let end = spans.port.map_or(spans.host.1, |(_, end)| end);
+    spans.path_start.is_none().then_some(end as usize)
 }
 
 /// [`canonical_serialization`] without the copy: the offsets, and where the "/" of a missing

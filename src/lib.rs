@@ -218,11 +218,10 @@ pub mod syntax;
 mod validation_errors;
 
 pub use api::fast;
+pub use api::fast::Href;
 pub use api::file_path::FilePathError;
 pub use api::host_view::{domain_to_unicode, parse_host, HostView};
-pub use api::href_into::{
-    canonical_href, canonical_href_in, href_beyond_canonical, href_into, href_unless_input, Href,
-};
+pub use api::href_into::{href_into, href_unless_input};
 pub use api::opaque_origin::OpaqueOrigin;
 pub use api::origin::Origin;
 pub use api::path_segments::{PathSegments, PathSegmentsMut};

@@ -1,4 +1,4 @@
-//! `railurl::canonical_href_in` compiled for AVX2, BMI1 and BMI2 (always inlined, so a caller
+//! `railurl::fast::canonical_href_at` compiled for AVX2, BMI1 and BMI2 (always inlined, so a caller
 //! compiles it with its own target features, as the Python package's column does where the
 //! processor has them) against the same function in the baseline build and against
 //! `canonical_href`: the same verdict and the same href on every corpus URL and on its three
@@ -7,20 +7,21 @@
 
 #![cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 
-use railurl::{canonical_href, canonical_href_in, Href};
+use railurl::fast::{canonical_href, canonical_href_at, Href};
+use std::ops::Range;
 
 #[path = "../benches/common/mod.rs"]
 #[allow(dead_code)]
 mod common;
 
-/// `canonical_href_in` compiled for AVX2, BMI1 and BMI2 (the way the Python package's column
+/// `canonical_href_at` compiled for AVX2, BMI1 and BMI2 (the way the Python package's column
 /// loop is).
 #[target_feature(enable = "avx2,bmi1,bmi2")]
-fn canonical_href_in_avx2(input: &str, buffer: &[u8], out: &mut String) -> Option<Href> {
-    canonical_href_in(input, buffer, out)
+fn canonical_href_at_avx2(buffer: &[u8], row: Range<usize>, out: &mut String) -> Option<Href> {
+    canonical_href_at(buffer, row, out)
 }
 
-/// Whether this processor has what `canonical_href_in_avx2` is compiled for.
+/// Whether this processor has what `canonical_href_at_avx2` is compiled for.
 fn has_avx2() -> bool {
     std::is_x86_feature_detected!("avx2")
         && std::is_x86_feature_detected!("bmi1")
@@ -38,7 +39,7 @@ fn run(check: impl FnOnce(&mut String) -> Option<Href>) -> (Option<Href>, String
 fn the_avx2_check_agrees_with_the_plain_ones_on_the_corpus_and_its_variants_at_every_slack() {
     if !has_avx2() {
         eprintln!(
-            "SKIPPED: this processor lacks AVX2, BMI1 or BMI2, which canonical_href_in_avx2 \
+            "SKIPPED: this processor lacks AVX2, BMI1 or BMI2, which canonical_href_at_avx2 \
              needs; the plain check is tested elsewhere"
         );
         return;
@@ -80,17 +81,17 @@ fn the_avx2_check_agrees_with_the_plain_ones_on_the_corpus_and_its_variants_at_e
             let end = 1 + url.len();
             for slack in 0..=after.len().min(40) {
                 let buffer = &buffer[..end + slack];
-                let row = std::str::from_utf8(&buffer[1..end]).expect("a row of the buffer");
-                let plain = run(|out| canonical_href_in(row, buffer, out));
+                let plain = run(|out| canonical_href_at(buffer, 1..end, out));
                 // SAFETY: the processor has AVX2, BMI1 and BMI2 (`has_avx2` above).
-                let avx2 = run(|out| unsafe { canonical_href_in_avx2(row, buffer, out) });
+                let avx2 = run(|out| unsafe { canonical_href_at_avx2(buffer, 1..end, out) });
                 assert_eq!(plain, expected, "{name} {url:?}, {slack} bytes after");
                 assert_eq!(avx2, expected, "{name} {url:?}, {slack} bytes after");
             }
-            // Not a slice of the buffer: the input alone is read.
+            // The row alone, as its own buffer.
             // SAFETY: as above.
-            let elsewhere = run(|out| unsafe { canonical_href_in_avx2(url, next, out) });
-            assert_eq!(elsewhere, expected, "{name} {url:?} outside the buffer");
+            let alone =
+                run(|out| unsafe { canonical_href_at_avx2(url.as_bytes(), 0..url.len(), out) });
+            assert_eq!(alone, expected, "{name} {url:?} alone");
         }
     }
     // Both verdicts occur often (the corpus is mostly canonical, its variants mostly not).

@@ -16,6 +16,12 @@ against the whole corpus's column and the "floor" (a column whose every row is "
 the row loop, Arrow in and out, and the least parse); and the whole corpus grouped by route,
 or without one route's rows, which shows what mixing the routes in one column costs.
 
+With `--variety`, the same timing over synthetic columns of canonical URL strings: one URL in
+every row, against columns whose rows differ from it in one structural feature each (a port or
+none, a query or none, the path's length, ...), picked at random per row: what the variety of
+real URLs costs the canonical check (its branches' mispredictions), which the instruction
+counts below do not show.
+
 With `--callgrind`, instruction counts per URL instead (valgrind, deterministic, so that a loaded
 machine does not blur them): the loop with `str`, the `URL` loop, and railurl.arrow.href on one
 thread (a pyarrow string array, and a string_view one); each the difference between two column
@@ -114,8 +120,8 @@ FUNCTIONS = {
         "railurl::api::href_into::href_into",
         "railurl::api::href_into::href_unless_input",
     ],
-    "  canonical_href (the canonical fast path)": ["railurl::api::href_into::canonical_href"],
-    "  href_beyond_canonical (near-canonical path, engine)": ["railurl::api::href_into::href_beyond_canonical"],
+    "  canonical_href (the canonical fast path)": ["railurl::api::fast::canonical_href"],
+    "  href_beyond_canonical (near-canonical path, engine)": ["railurl::api::fast::href_beyond_canonical"],
     "  the grammar engine (build_from)": ["railurl::semantics::build_from"],
     "malloc (the whole process)": ["malloc"],
     "free (the whole process)": ["free"],
@@ -216,13 +222,15 @@ def routes(urls: list[str]) -> dict:
     return groups
 
 
-def split(n: int, rounds: int) -> None:
+def split(n: int, rounds: int, columns: dict, what: str, total: int | None) -> None:
+    """Time railurl.arrow.href over each of `columns` ({name: rows}, each repeated to n rows),
+    one thread, in interleaved rounds; `what` heads the table's first column. With `total`
+    (the corpus's length), each column's rows as a share of the corpus too, and its time per
+    row of the whole corpus."""
     import pyarrow as pa
 
     from railurl import arrow
 
-    urls = corpus()
-    columns = split_columns(urls)
     arrays = {
         name: pa.array((rows * (n // len(rows) + 1))[:n], type=pa.string_view())
         for name, rows in columns.items()
@@ -234,15 +242,57 @@ def split(n: int, rounds: int) -> None:
             start = time.perf_counter_ns()
             arrow.href(array)
             times[name].append((time.perf_counter_ns() - start) / n)
-    total = len(urls)
     print(f"{n:,} rows per column (string_view), one thread, median of {rounds} interleaved rounds;"
           f" load average {os.getloadavg()}")
-    print(f"{'group of corpus rows':58} {'rows':>6} {'share':>6} {'ns/row':>7} {'ns/URL of all':>13}")
+    if total is None:
+        print(f"{what:58} {'rows':>6} {'ns/row':>7}")
+        for name, values in times.items():
+            print(f"{name:58} {len(columns[name]):6} {statistics.median(values):7.1f}")
+        return
+    print(f"{what:58} {'rows':>6} {'share':>6} {'ns/row':>7} {'ns/URL of all':>13}")
     for name, values in times.items():
         rows = len(columns[name]) if not name.startswith("floor") else total
         share = rows / total if not name.startswith("floor") else 0
         median = statistics.median(values)
         print(f"{name:58} {rows:6} {share:6.1%} {median:7.1f} {median * share:13.1f}")
+
+
+def variety_columns() -> dict:
+    """{column name: its rows} for `--variety`: canonical URL strings that differ from one URL
+    in one structural feature each, the feature's form picked at random per row (so that a
+    branch predictor cannot learn the column's order): what a column's variety costs the
+    canonical check, against the same URL in every row."""
+    import random
+
+    chance = random.Random(27)
+
+    def word(n: int) -> str:
+        return "".join(chance.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(n))
+
+    def rows(make) -> list[str]:
+        return [make() for _ in range(4096)]
+
+    path = "/nodejs/node/commit/abcdefghij"
+    return {
+        "the same URL in every row": [f"https://github.com{path}"],
+        "floor (every row \"http://a/\")": ["http://a/"],
+        "scheme http or https": rows(lambda: f"{chance.choice(['http', 'https'])}://github.com{path}"),
+        "host of 5-25 letters": rows(lambda: f"https://{word(chance.randint(5, 25))}.com{path}"),
+        "host of 1-4 labels": rows(
+            lambda: "https://" + ".".join(word(4) for _ in range(chance.randint(1, 4))) + path
+        ),
+        "port or none": rows(lambda: f"https://github.com{chance.choice(['', ':8080'])}{path}"),
+        "path of 5-60 letters": rows(lambda: f"https://github.com/{word(chance.randint(5, 60))}"),
+        "path of 1-6 segments": rows(
+            lambda: "https://github.com" + "".join("/" + word(5) for _ in range(chance.randint(1, 6)))
+        ),
+        "path with a dot or none": rows(
+            lambda: f"https://github.com{path}{chance.choice(['', '.x', '.html'])}"
+        ),
+        "path with %20 or none": rows(lambda: f"https://github.com{path}{chance.choice(['', '%20x'])}"),
+        "query or none": rows(lambda: f"https://github.com{path}{chance.choice(['', '?a=b'])}"),
+        "fragment or none": rows(lambda: f"https://github.com{path}{chance.choice(['', '#top'])}"),
+    }
 
 
 def split_columns(urls: list[str]) -> dict:
@@ -312,6 +362,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--callgrind", action="store_true")
     parser.add_argument("--split", action="store_true")
+    parser.add_argument("--variety", action="store_true")
     parser.add_argument("--run", nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--run-split", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -322,7 +373,10 @@ def main() -> None:
     elif args.split and args.callgrind:
         split_callgrind(50_000)
     elif args.split:
-        split(args.urls, args.rounds)
+        urls = corpus()
+        split(args.urls, args.rounds, split_columns(urls), "group of corpus rows", len(urls))
+    elif args.variety:
+        split(args.urls, args.rounds, variety_columns(), "column", None)
     elif args.callgrind:
         callgrind(20_000, 120_000)
     else:

@@ -401,37 +401,34 @@ impl Job {
                     out.push_null();
                     continue;
                 }
-                let input = a.value(row);
                 let at = out.rows();
-                let buffer = row_buffer(view_bytes, data, view);
+                let (buffer, bytes) = row_bytes(view_bytes, data, row, view);
                 // Inlined, whatever the check's size: the check is then part of this loop.
-                let _ = out.push_with::<()>(
-                    input,
+                let _ = out.push_kept_view_with::<()>(
                     view,
                     #[inline(always)]
                     |values| {
-                        Ok(match railurl::canonical_href_in(input, buffer, values) {
-                            Some(railurl::Href::Input) => Wrote::Input,
-                            Some(railurl::Href::Appended) => Wrote::Text,
-                            None => {
-                                declined.push((row, at));
-                                Wrote::Later
-                            }
-                        })
+                        Ok(
+                            match railurl::fast::canonical_href_at(buffer, bytes, values) {
+                                Some(railurl::Href::Input) => Wrote::Input,
+                                Some(railurl::Href::Appended) => Wrote::Text,
+                                None => {
+                                    declined.push((row, at));
+                                    Wrote::Later
+                                }
+                            },
+                        )
                     },
                 );
             }
             for (row, at) in declined.drain(..) {
                 let input = a.value(row);
-                out.push_at(
-                    at,
-                    input,
-                    views[row],
-                    |values| match railurl::href_beyond_canonical(input, None, values) {
+                out.push_at(at, input, views[row], |values| {
+                    match railurl::fast::href_beyond_canonical(input, None, values) {
                         Ok(_) => Ok(Wrote::Text),
                         Err(error) => self.failed(row, input, error),
-                    },
-                )?;
+                    }
+                })?;
             }
         }
         Ok(out.into_written())
@@ -661,18 +658,34 @@ impl Avx2 {
     }
 }
 
-/// The buffer that holds the string of a utf8_view array's row whose view is `view`, with
-/// the bytes after it (which the canonical check may read, see `railurl::canonical_href_in`):
-/// a string of at most twelve bytes is inside its view, in the array's views (`views`, their
-/// bytes), a longer one in one of the data buffers (`data`; an index out of bounds, which a
-/// valid array does not have, gives an empty buffer, where the check reads the row alone).
+/// Where the string of row `row` of a utf8_view array, whose view is `view`, lies: a buffer
+/// and the string's range in it, with the bytes after it (which the canonical check may read,
+/// see `railurl::fast::canonical_href_at`). A string of at most twelve bytes is inside its view, in
+/// the array's views (`views`, their bytes); a longer one in one of the data buffers (`data`;
+/// an index out of bounds, which a valid array does not have, gives an empty buffer, where
+/// the check declines the row).
 #[inline(always)]
-fn row_buffer<'a>(views: &'a [u8], data: &'a [Buffer], view: u128) -> &'a [u8] {
-    match view as u32 <= 12 {
-        true => views,
-        false => data
-            .get((view >> 64) as u32 as usize)
-            .map_or(&[], |b| b.as_slice()),
+fn row_bytes<'a>(
+    views: &'a [u8],
+    data: &'a [Buffer],
+    row: usize,
+    view: u128,
+) -> (&'a [u8], Range<usize>) {
+    let len = view as u32 as usize;
+    match len <= 12 {
+        // The view: its length (four bytes), then the string.
+        true => {
+            let start = row * 16 + 4;
+            (views, start..start + len)
+        }
+        // The view: its length, the string's first four bytes, its buffer, its offset.
+        false => {
+            let buffer = data
+                .get((view >> 64) as u32 as usize)
+                .map_or(&[][..], |b| b.as_slice());
+            let start = (view >> 96) as u32 as usize;
+            (buffer, start..start + len)
+        }
     }
 }
 

@@ -275,6 +275,19 @@ impl<S: Slot> TextOut<'_, S> {
         Ok(())
     }
 
+    /// [`TextOut::push_with`] for a row of a utf8_view input that this writer keeps
+    /// ([`TextOut::keeps_input`]), by its `view` alone: the input's text is not needed, since
+    /// a [`Wrote::Input`] keeps the view and a text appended for the row is not the input's.
+    #[inline(always)]
+    pub fn push_kept_view_with<E>(
+        &mut self,
+        view: u128,
+        write: impl FnOnce(&mut String) -> Result<Wrote, E>,
+    ) -> Result<(), E> {
+        debug_assert!(S::VIEWS && self.keeps, "only a kept view row");
+        self.push_with("", view, write)
+    }
+
     /// Row `row`'s slot (and null), for what its writer did (`wrote`, its text appended to
     /// the values from `start`).
     #[inline(always)]

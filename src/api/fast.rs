@@ -1,13 +1,25 @@
-//! The canonical fast path on its own: a URL string that grammar/canonical.pest accepts is its
-//! own serialization, so it becomes a [`Url`] by one copy, without the full engine.
-//! [`Url::parse`] tries it first; src/fast_path.rs does the recognizing. And the near-canonical
-//! fast path on its own ([`parse_near_canonical`]), which `Url::parse` tries second: a special
-//! URL whose components each need only a simple rewriting, written from its DFA's spans
-//! (src/near_canonical.rs).
+//! The fast paths on their own. The canonical fast path: a URL string that
+//! grammar/canonical.pest accepts is its own serialization, so it becomes a [`Url`] by one copy,
+//! without the full engine. [`Url::parse`] tries it first; src/fast_path.rs does the
+//! recognizing. And the near-canonical fast path on its own ([`parse_near_canonical`]), which
+//! `Url::parse` tries second: a special URL whose components each need only a simple
+//! rewriting, written from its DFA's spans (src/near_canonical.rs).
+//!
+//! For a column of hrefs, [`href_unless_input`](crate::href_unless_input) in two halves:
+//! [`canonical_href`] (or [`canonical_href_at`], for a row inside a larger buffer), the
+//! canonical fast path alone, over many rows first, and [`href_beyond_canonical`], the rest of
+//! the parser, for the rows it declined.
 
 use super::url::Url;
-use crate::fast_path::{canonical_credentials_serialization, canonical_serialization};
-use crate::near_canonical::near_canonical_serialization;
+use crate::error::{ParseError, ParseErrorKind};
+use crate::fast_path::{
+    canonical_credentials_serialization, canonical_row_slash_at, canonical_serialization,
+    canonical_slash_at, write_serialization,
+};
+use crate::near_canonical::{near_canonical_into, near_canonical_serialization};
+use crate::semantics::parse_serialization_into;
+use alloc::string::String;
+use core::ops::Range;
 
 /// Parse `input` if it is a canonical URL string of grammar/canonical.pest (a special URL
 /// other than `file:` that the URL parser would return unchanged, with a domain or IPv4 host
@@ -66,4 +78,161 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
 /// ```
 pub fn parse_near_canonical(input: &str) -> Option<Url> {
     near_canonical_serialization(input).map(Url::from_serialization)
+}
+
+/// What [`href_unless_input`](crate::href_unless_input) and the canonical fast path's
+/// functions below did with the href.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Href {
+    /// The href is the input itself, unchanged: nothing was appended.
+    Input,
+    /// The href was appended to the output (it may still equal the input: only the canonical
+    /// fast path says [`Href::Input`]).
+    Appended,
+}
+
+/// The first half of [`href_unless_input`](crate::href_unless_input) (without a base URL): the canonical fast path
+/// alone. `Some` when `input` is a canonical URL string: [`Href::Input`] (nothing appended),
+/// or [`Href::Appended`] with its href appended to `out` (the input with the "/" of a missing
+/// path put in); `None` otherwise, with `out` left as it was, which says nothing about whether
+/// `input` parses: [`href_beyond_canonical`] then does the rest. For a caller that runs the
+/// fast path over many inputs first and the others after (a column's rows, where the
+/// canonical check's code stays hot between rows), with the hrefs the two calls give
+/// together exactly those of `href_unless_input`.
+///
+/// ```
+/// use railurl::fast::{canonical_href, href_beyond_canonical, Href};
+/// let mut out = String::new();
+/// assert_eq!(canonical_href("https://example.org/a?b", &mut out), Some(Href::Input));
+/// assert_eq!(canonical_href("https://example.org?b", &mut out), Some(Href::Appended));
+/// assert_eq!(out, "https://example.org/?b");
+/// out.clear();
+/// // Declined (the parser changes it), and then written by the rest of the parser:
+/// assert_eq!(canonical_href("HTTPS://example.org", &mut out), None);
+/// assert_eq!(out, "");
+/// assert_eq!(href_beyond_canonical("HTTPS://example.org", None, &mut out)?, Href::Appended);
+/// assert_eq!(out, "https://example.org/");
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[inline]
+pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
+    match canonical_slash_at(input)? {
+        None => Some(Href::Input),
+        Some(slash_at) => {
+            write_serialization(input, Some(slash_at), out);
+            Some(Href::Appended)
+        }
+    }
+}
+
+/// [`canonical_href`] for the row of a column whose bytes are `buffer[row]` (Arrow's values or
+/// views buffer, a file read whole): the canonical check may then read the buffer's bytes
+/// after the row, so that its skips step through whole blocks of bytes without a test of
+/// their own for the row's end, and without code for its last bytes. The result is always
+/// `canonical_href` of the row's text; `None` also where `row` does not lie in `buffer`, or
+/// its bytes are not UTF-8 (a canonical URL string is ASCII).
+///
+/// It is always inlined, so that the whole check is compiled into the caller's loop over its
+/// rows, with the caller's target features: a loop in a function compiled for AVX2 (picked at
+/// run time where the processor has it, as the Python package's column does) gets skips whose
+/// pairs of sixteen-byte SSE2 blocks the compiler fuses into 32-byte AVX2 operations, and the
+/// check's setup is not repeated behind a call at each row (docs/performance.md, "Reading past
+/// a row's end" and "The check inlined into the row loop", has the measurements). The caller
+/// needs no `&str` of the row: a column's loop finds the row's bytes from its offsets or view
+/// alone.
+///
+/// ```
+/// use railurl::fast::{canonical_href_at, Href};
+/// // Three rows of a column, end to end in one buffer.
+/// let buffer = b"https://example.org/a?bhttps://example.orgHTTPS://example.org/";
+/// let mut out = String::new();
+/// assert_eq!(canonical_href_at(buffer, 0..23, &mut out), Some(Href::Input));
+/// assert_eq!(canonical_href_at(buffer, 23..42, &mut out), Some(Href::Appended));
+/// assert_eq!(out, "https://example.org/");
+/// // Declined (the parser changes it): `href_beyond_canonical` writes it.
+/// assert_eq!(canonical_href_at(buffer, 42..buffer.len(), &mut out), None);
+/// // Not inside the buffer.
+/// assert_eq!(canonical_href_at(buffer, 42..100, &mut out), None);
+/// assert_eq!(out, "https://example.org/");
+/// ```
+///
+/// A loop over a column's rows compiled for AVX2, BMI1 and BMI2, run where the processor has
+/// them:
+///
+/// ```
+/// use railurl::fast::{canonical_href_at, Href};
+///
+/// /// The verdicts of the rows of `buffer` that end at `ends`, their hrefs appended to `out`.
+/// #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+/// #[target_feature(enable = "avx2,bmi1,bmi2")]
+/// fn column_avx2(buffer: &[u8], ends: &[usize], out: &mut String) -> Vec<Option<Href>> {
+///     let mut start = 0;
+///     let mut verdicts = Vec::new();
+///     for &end in ends {
+///         verdicts.push(canonical_href_at(buffer, start..end, out));
+///         start = end;
+///     }
+///     verdicts
+/// }
+///
+/// let buffer = b"https://example.org/a?bhttps://example.orgHTTPS://example.org/";
+/// let mut out = String::new();
+/// #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+/// if std::is_x86_feature_detected!("avx2")
+///     && std::is_x86_feature_detected!("bmi1")
+///     && std::is_x86_feature_detected!("bmi2")
+/// {
+///     // SAFETY: the processor has AVX2, BMI1 and BMI2 (detected just above).
+///     let verdicts = unsafe { column_avx2(buffer, &[23, 42, buffer.len()], &mut out) };
+///     assert_eq!(verdicts, [Some(Href::Input), Some(Href::Appended), None]);
+///     assert_eq!(out, "https://example.org/");
+/// }
+/// ```
+#[inline(always)]
+pub fn canonical_href_at(buffer: &[u8], row: Range<usize>, out: &mut String) -> Option<Href> {
+    match canonical_row_slash_at(buffer, row.clone())? {
+        None => Some(Href::Input),
+        Some(slash_at) => {
+            let input = core::str::from_utf8(buffer.get(row)?).ok()?;
+            write_serialization(input, Some(slash_at), out);
+            Some(Href::Appended)
+        }
+    }
+}
+
+/// The second half of [`href_unless_input`](crate::href_unless_input): its work for an input that [`canonical_href`]
+/// declined (or with a base URL), the near-canonical fast path and then the grammar engine,
+/// without trying the canonical fast path again. The href (or the failure) is the one
+/// `href_unless_input` gives; it is always appended ([`Href::Appended`]), even for a canonical
+/// URL string (which only costs the canonical fast path's saving), and on a failure `out` is
+/// left as it was. Never inlined: the canonical path's code (most rows of a column) is
+/// compiled on its own, whatever the size of the near-canonical path and the engine.
+///
+/// ```
+/// use railurl::{fast::{href_beyond_canonical, Href}, Url};
+/// let mut out = String::new();
+/// let base = Url::parse("https://example.org/dir/")?;
+/// assert_eq!(href_beyond_canonical("x?y", Some(&base), &mut out)?, Href::Appended);
+/// assert_eq!(out, "https://example.org/dir/x?y");
+/// let error = href_beyond_canonical("http://ho%0Dst/", None, &mut out).unwrap_err();
+/// assert_eq!((error.spec_name(), out.as_str()), ("domain-to-ASCII", "https://example.org/dir/x?y"));
+/// # Ok::<(), railurl::ParseError>(())
+/// ```
+#[inline(never)]
+pub fn href_beyond_canonical(
+    input: &str,
+    base: Option<&Url>,
+    out: &mut String,
+) -> Result<Href, ParseError> {
+    if base.is_none() && near_canonical_into(input, out) {
+        return Ok(Href::Appended);
+    }
+    // The grammar engine, its serialization copied straight after what `out` holds. A URL
+    // keeps 32-bit offsets (as `Engine::parse` checks).
+    if u32::try_from(input.len()).is_err() {
+        return Err(ParseError::new(ParseErrorKind::TooLong, 0..input.len()));
+    }
+    let base = base.map(Url::record);
+    parse_serialization_into(input, base.as_ref(), out)?;
+    Ok(Href::Appended)
 }
