@@ -660,10 +660,10 @@ impl Avx2 {
 
 /// Where the string of row `row` of a utf8_view array, whose view is `view`, lies: a buffer
 /// and the string's range in it, with the bytes after it (which the canonical check may read,
-/// see `railurl::fast::canonical_href_at`). A string of at most twelve bytes is inside its view, in
-/// the array's views (`views`, their bytes); a longer one in one of the data buffers (`data`;
-/// an index out of bounds, which a valid array does not have, gives an empty buffer, where
-/// the check declines the row).
+/// see `railurl::fast::canonical_href_at`). A string of at most twelve bytes is inside its
+/// view, in the array's views (`views`, their bytes); a longer one in one of the data buffers
+/// (`data`; an index out of bounds, which a valid array does not have, gives an empty buffer,
+/// where the check declines the row).
 #[inline(always)]
 fn row_bytes<'a>(
     views: &'a [u8],

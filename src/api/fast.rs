@@ -91,14 +91,14 @@ pub enum Href {
     Appended,
 }
 
-/// The first half of [`href_unless_input`](crate::href_unless_input) (without a base URL): the canonical fast path
-/// alone. `Some` when `input` is a canonical URL string: [`Href::Input`] (nothing appended),
-/// or [`Href::Appended`] with its href appended to `out` (the input with the "/" of a missing
-/// path put in); `None` otherwise, with `out` left as it was, which says nothing about whether
-/// `input` parses: [`href_beyond_canonical`] then does the rest. For a caller that runs the
-/// fast path over many inputs first and the others after (a column's rows, where the
-/// canonical check's code stays hot between rows), with the hrefs the two calls give
-/// together exactly those of `href_unless_input`.
+/// The first half of [`href_unless_input`](crate::href_unless_input) (without a base URL): the
+/// canonical fast path alone. `Some` when `input` is a canonical URL string: [`Href::Input`]
+/// (nothing appended), or [`Href::Appended`] with its href appended to `out` (the input with the
+/// "/" of a missing path put in); `None` otherwise, with `out` left as it was, which says nothing
+/// about whether `input` parses: [`href_beyond_canonical`] then does the rest. For a caller that
+/// runs the fast path over many inputs first and the others after (a column's rows, where the
+/// canonical check's code stays hot between rows), with the hrefs the two calls give together
+/// exactly those of `href_unless_input`.
 ///
 /// ```
 /// use railurl::fast::{canonical_href, href_beyond_canonical, Href};
@@ -200,13 +200,13 @@ pub fn canonical_href_at(buffer: &[u8], row: Range<usize>, out: &mut String) -> 
     }
 }
 
-/// The second half of [`href_unless_input`](crate::href_unless_input): its work for an input that [`canonical_href`]
-/// declined (or with a base URL), the near-canonical fast path and then the grammar engine,
-/// without trying the canonical fast path again. The href (or the failure) is the one
-/// `href_unless_input` gives; it is always appended ([`Href::Appended`]), even for a canonical
-/// URL string (which only costs the canonical fast path's saving), and on a failure `out` is
-/// left as it was. Never inlined: the canonical path's code (most rows of a column) is
-/// compiled on its own, whatever the size of the near-canonical path and the engine.
+/// The second half of [`href_unless_input`](crate::href_unless_input): its work for an input that
+/// [`canonical_href`] declined (or with a base URL), the near-canonical fast path and then the
+/// grammar engine, without trying the canonical fast path again. The href (or the failure) is the
+/// one `href_unless_input` gives; it is always appended ([`Href::Appended`]), even for a canonical
+/// URL string (which only costs the canonical fast path's saving), and on a failure `out` is left
+/// as it was. Never inlined: the canonical path's code (most rows of a column) is compiled on its
+/// own, whatever the size of the near-canonical path and the engine.
 ///
 /// ```
 /// use railurl::{fast::{href_beyond_canonical, Href}, Url};
