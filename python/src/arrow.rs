@@ -3,7 +3,7 @@
 //! without the GIL, on every core (one range of rows per thread).
 
 use crate::error::parse_error;
-use crate::text_out::{Column, Slot, TextOut, Written, Wrote};
+use crate::text_out::{Column, Slot, TextOut, Written, Wrote, INLINE};
 use crate::url::{base_url, Base};
 use arrow_array::builder::{BooleanBuilder, Int32Builder};
 use arrow_array::cast::AsArray;
@@ -11,6 +11,7 @@ use arrow_array::{
     Array, ArrayRef, BooleanArray, GenericStringArray, OffsetSizeTrait, StructArray,
 };
 use arrow_buffer::{Buffer, NullBuffer};
+use arrow_data::ByteView;
 use arrow_schema::{ArrowError, DataType, Field, FieldRef, Fields};
 use pyo3::exceptions::{PyOverflowError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -201,7 +202,7 @@ impl<'a> Rows<'a> {
             }
             Rows::Utf8View(a) => a.views()[start..end]
                 .iter()
-                .map(|view| *view as u32 as usize)
+                .map(|&view| ByteView::from(view).length as usize)
                 .sum(),
         }
     }
@@ -671,19 +672,19 @@ fn row_bytes<'a>(
     row: usize,
     view: u128,
 ) -> (&'a [u8], Range<usize>) {
-    let len = view as u32 as usize;
-    match len <= 12 {
-        // The view: its length (four bytes), then the string.
+    let fields = ByteView::from(view);
+    let len = fields.length as usize;
+    match len <= INLINE {
+        // Inline: the view is the length's four bytes, then the string.
         true => {
-            let start = row * 16 + 4;
+            let start = row * size_of::<u128>() + size_of::<u32>();
             (views, start..start + len)
         }
-        // The view: its length, the string's first four bytes, its buffer, its offset.
         false => {
             let buffer = data
-                .get((view >> 64) as u32 as usize)
+                .get(fields.buffer_index as usize)
                 .map_or(&[][..], |b| b.as_slice());
-            let start = (view >> 96) as u32 as usize;
+            let start = fields.offset as usize;
             (buffer, start..start + len)
         }
     }

@@ -12,12 +12,13 @@
 use arrow_array::builder::make_view;
 use arrow_array::{ArrayRef, GenericStringArray, OffsetSizeTrait, StringViewArray};
 use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
+use arrow_data::{ByteView, MAX_INLINE_VIEW_LEN};
 use arrow_schema::ArrowError;
 use std::ops::Range;
 use std::sync::Arc;
 
-/// The longest text a view holds inline (Arrow's `MAX_INLINE_VIEW_LEN`).
-const INLINE: usize = 12;
+/// The longest text a view holds inline.
+pub const INLINE: usize = MAX_INLINE_VIEW_LEN as usize;
 
 /// Past this many bytes, a writer's text goes on in a buffer of its own: a view's offset is 32
 /// bits. Small in a debug build (the one the tests run), so that the tests reach it.
@@ -238,11 +239,11 @@ impl Column<u128> {
             start = rows.end;
             if shift > 0 {
                 for view in views.get_mut(rows).unwrap_or_default() {
-                    // A view: the length in bits 0..32, and past the inline length, the
-                    // buffer's index in bits 64..96.
-                    let (length, buffer) = (*view as u32 as usize, (*view >> 64) as u32);
-                    if length > INLINE && buffer >= assumed {
-                        *view += u128::from(shift) << 64;
+                    // Past the inline length, a view names its buffer.
+                    let mut fields = ByteView::from(*view);
+                    if fields.length as usize > INLINE && fields.buffer_index >= assumed {
+                        fields.buffer_index += shift;
+                        *view = fields.into();
                     }
                 }
             }
