@@ -88,9 +88,14 @@ fn main() {
             &format!("dfa_test_{name}.rs"),
         );
     }
-    // The near-canonical grammar (with canonical.pest, whose IPv4 rule it shares): the second
-    // fast path's recognizer as a DFA, and its recognizer for the tests' second formulation.
-    let near = ["grammar/canonical.pest", "grammar/near_canonical.pest"];
+    // The near-canonical grammar (with canonical.pest, whose IPv4 rule it shares) and the
+    // failing one (which uses both): the second fast path's recognizer and the certain
+    // failures' as DFAs, and their recognizer for the tests' second formulation.
+    let near = [
+        "grammar/canonical.pest",
+        "grammar/near_canonical.pest",
+        "grammar/failing.pest",
+    ];
     pest::generate(
         &mut build,
         &pest::Grammar {
@@ -113,6 +118,7 @@ fn main() {
         "near_canonical_credentials_url",
         "near_canonical_credentials_dfa.rs",
     );
+    pest::generate_dfa(&mut build, &near, "failing_url", "failing_dfa.rs");
     // The valid-URL-string checker's grammar, with pest's report of the first mismatch.
     if std::env::var_os("CARGO_FEATURE_WRITING").is_some() {
         pest::generate(

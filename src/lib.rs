@@ -194,6 +194,7 @@ mod code_points;
 pub mod diagnostic;
 mod engine;
 mod error;
+mod failing;
 mod fast_path;
 pub mod form_urlencoded;
 pub mod host;

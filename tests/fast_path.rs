@@ -2,13 +2,14 @@
 //! engine: for every input the fast path accepts, the full engine gives the same URL (the same
 //! href, which is the input (with "/" put in when it has no path), and the same components). Checked on every WPT input, on the
 //! corpus, on generated near-canonical strings (proptest) and, in the conformance run, on the
-//! generator's inputs.
+//! generator's inputs. And the failing fast path (grammar/failing.pest, src/failing.rs): for
+//! every input it takes, the full engine fails with the same failure at the same place.
 
 mod support;
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use railurl::fast::{parse_canonical, parse_near_canonical};
+use railurl::fast::{certain_failure, parse_canonical, parse_near_canonical};
 use railurl::{Engine, Position, Url};
 
 /// Everything a `Url` says about itself: its href, every getter, its record and the positions
@@ -78,10 +79,36 @@ fn check_near(input: &str) -> Result<bool, String> {
     Ok(true)
 }
 
+/// What the failing fast path (grammar/failing.pest) says of `input`, compared with the full
+/// engine (the same failure, kind and span; and `Url::parse` returns it); `Ok(false)` when it
+/// declines.
+fn check_failing(input: &str) -> Result<bool, String> {
+    let Some(failure) = certain_failure(input) else {
+        return Ok(false);
+    };
+    match Engine::Grammar.parse(input, None) {
+        Err(error) if error == failure => {}
+        full => {
+            return Err(format!(
+                "{input:?}: failing path {failure:?} but full engine {:?}",
+                full.map(|u| u.href().to_owned())
+            ))
+        }
+    }
+    match Url::parse(input) {
+        Err(error) if error == failure => Ok(true),
+        other => Err(format!(
+            "{input:?}: Url::parse gave {:?}",
+            other.map(|u| u.href().to_owned())
+        )),
+    }
+}
+
 /// What the fast path gives for `input`, compared with the full engine; `Ok(false)` when the
-/// fast path declines. Also checks the near-canonical path on the same input.
+/// fast path declines. Also checks the near-canonical and failing paths on the same input.
 fn check(input: &str) -> Result<bool, String> {
     check_near(input)?;
+    check_failing(input)?;
     let Some(fast) = parse_canonical(input) else {
         return Ok(false);
     };
@@ -294,8 +321,41 @@ fn near_canonical() -> impl Strategy<Value = String> {
         .prop_map(|((s, u, h), p, path, q, f)| format!("{s}://{u}{h}{p}{path}{q}{f}"))
 }
 
+/// Strings near the failing grammar's shapes: ends to trim, schemes and what is not one, slash
+/// runs, authorities with "@", empty hosts, hosts with escapes and forbidden code points,
+/// ports with other code points, and tabs.
+fn failing_shaped() -> impl Strategy<Value = String> {
+    let start = prop_oneof![just(""), just(""), "[\u{0}-\u{20}]{1,2}"];
+    let scheme = prop_oneof![
+        just("http:"),
+        just("HTTPS:"),
+        just("ws:"),
+        just("file:"),
+        just("foo:"),
+        "[a-z0-9+.\t-]{0,4}[ :é]?",
+        just(""),
+    ];
+    let slashes = "[/\\\\]{0,3}";
+    let piece = prop_oneof![
+        "[a-zA-Z0-9._-]{0,4}",
+        "%[0-9a-fA-FzZ]{0,2}",
+        "[<>^|\\[\\]@: \t\u{7f}é]",
+    ];
+    let authority = proptest::collection::vec(piece, 0..5).prop_map(|p| p.concat());
+    let port = prop_oneof![just(""), "(:[0-9]{0,3}[0-9a-z%@ \t-]{0,2}[0-9]{0,2})"];
+    let rest = prop_oneof![just(""), "[/\\\\?# \t][ -~]{0,4}", "[\u{0}-\u{20}]{1,2}"];
+    (start, scheme, slashes, authority, port, rest)
+        .prop_map(|(a, s, sl, h, p, r)| format!("{a}{s}{sl}{h}{p}{r}"))
+}
+
 proptest! {
     #![proptest_config(Config { cases: 4000, failure_persistence: None, ..Config::default() })]
+
+    /// Whatever the failing path takes, the full engine fails on the same way.
+    #[test]
+    fn failing_path_is_sound_on_failing_shaped_strings(input in failing_shaped()) {
+        check_failing(&input).map_err(TestCaseError::fail)?;
+    }
 
     /// Whatever the fast path accepts, the full engine parses to the same URL.
     #[test]
@@ -413,5 +473,93 @@ fn near_canonical_path_takes_the_shapes_it_argues_for_and_declines_the_others() 
     ];
     for (input, taken) in cases {
         assert_eq!(check_near(input), Ok(taken), "{input:?}");
+    }
+}
+
+/// The failing path on the corpus and its three non-canonical variants (each with "/" also
+/// written "\\"): the same failure as the full engine wherever it takes an input, and it
+/// takes most of the corpus's failures in the four shapes it knows.
+#[test]
+fn failing_path_agrees_with_the_full_engine_on_the_variants_and_takes_most_failures() {
+    let corpus = common::corpus();
+    let (mut taken, mut failures) = (0usize, 0usize);
+    for url in &corpus {
+        taken += usize::from(check_failing(url).unwrap_or_else(|e| panic!("{e}")));
+        failures += usize::from(Engine::Grammar.parse(url, None).is_err());
+    }
+    eprintln!("the failing path took {taken} of the corpus's {failures} failures");
+    assert!(taken * 100 >= failures * 60, "{taken} of {failures}");
+    for urls in [
+        common::non_canonical(&corpus),
+        common::non_canonical_mixed(&corpus),
+        common::non_canonical_spellings(&corpus),
+    ] {
+        for url in &urls {
+            check_failing(url).unwrap_or_else(|e| panic!("{e}"));
+            check_failing(&url.replace('/', "\\")).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+}
+
+/// Inputs near each of the failing grammar's decisions: whether the failing path takes each
+/// (and, where it does, the full engine's failure).
+#[test]
+fn failing_path_takes_the_shapes_it_argues_for_and_declines_the_others() {
+    let cases = [
+        ("example.org/x", true),
+        ("  a b c ", true),
+        ("", true),
+        (" \u{1} ", true),
+        ("/a/b?c", true),
+        ("1http://x", true),
+        ("é:x", true),
+        ("a\tb:c", false),
+        ("ab\t", false),
+        ("a b\tc", false),
+        ("a:b", false),
+        ("http:", true),
+        ("HTTP://", true),
+        ("http:///?x", true),
+        ("ws:\\\\#", true),
+        ("http://  ", true),
+        ("http://:80/", true),
+        ("http://u@/", true),
+        ("http://u:p@", true),
+        ("http://a@b@?", true),
+        ("http://u@:80/", true),
+        ("http://:p@h/", false),
+        ("http://\t/", false),
+        ("file:///", false),
+        ("foo://", false),
+        ("http://ho%0Dst/", true),
+        ("http://ho%0dst:80/x", true),
+        ("http://a%2/", true),
+        ("http://a%%41/", true),
+        ("https://a<b.org/", true),
+        ("http://A%7C/", true),
+        ("http://h%7f.org?", true),
+        ("http://%41%00 ", true),
+        ("http://h%80%00/", false),
+        ("http://é%00/", false),
+        ("http://a b%00/", false),
+        ("http://h%00@g/", false),
+        ("http://h%00:x@g/", false),
+        ("http://[%00]/", false),
+        ("http://h%41/", false),
+        ("http://h:x", true),
+        ("http://h:80x/", true),
+        ("https://EXAMPLE.org.:1é", true),
+        ("http://1.2.3.4:-1", true),
+        ("http://h:%38", true),
+        ("http://h:8 0", false),
+        ("http://h:8\t0", false),
+        ("http://h:x@g/", false),
+        ("http://h:@g/", false),
+        ("http://1.2.3.256:x", false),
+        ("http://h.1:x", false),
+        ("http://[::1]:x", false),
+    ];
+    for (input, taken) in cases {
+        assert_eq!(check_failing(input), Ok(taken), "{input:?}");
     }
 }

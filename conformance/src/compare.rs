@@ -116,8 +116,9 @@ const GETTERS: [fn(&Url) -> &str; 10] = [
 ];
 
 /// Whether `railurl::fast::parse_canonical` declines `input` or gives the same URL as the full
-/// grammar engine's `full`: the same href, record and getters. (The href is the input, or the
-/// input with the path "/" put in when it has none; `tests/fast_path.rs` checks that.)
+/// grammar engine's `full`: the same href, record and getters (the href is the input, or the
+/// input with the path "/" put in when it has none; `tests/fast_path.rs` checks that); and
+/// whether `railurl::fast::certain_failure` declines it or gives `full`'s failure.
 ///
 /// ```
 /// use railurl::{Engine, Url};
@@ -125,8 +126,16 @@ const GETTERS: [fn(&Url) -> &str; 10] = [
 /// let input = "https://example.org/a?b#c";
 /// assert!(fast_path_agrees(input, &Engine::Grammar.parse(input, None)));
 /// assert!(!fast_path_agrees(input, &Url::parse("https://example.org/")));
+/// let input = "https://example.org:8O8O/";
+/// assert!(fast_path_agrees(input, &Engine::Grammar.parse(input, None)));
+/// assert!(!fast_path_agrees(input, &Url::parse("https://example.org:/")));
 /// ```
 pub fn fast_path_agrees(input: &str, full: &Result<Url, ParseError>) -> bool {
+    if let Some(failure) = railurl::fast::certain_failure(input) {
+        if full.as_ref().err() != Some(&failure) {
+            return false;
+        }
+    }
     let Some(fast) = railurl::fast::parse_canonical(input) else {
         return true;
     };
@@ -331,7 +340,8 @@ impl Comparer {
         };
         let mut comparison = Comparison::new(case, grammar, prose);
         // The canonical fast path (what `Url::parse` tries first) must give the full grammar
-        // engine's URL for every input it accepts, or the case is a disagreement.
+        // engine's URL for every input it accepts, and the failing fast path its failure, or
+        // the case is a disagreement.
         if base.is_none() && !fast_path_agrees(input, &comparison.grammar.result) {
             comparison.verdict = Verdict::Disagreement;
         }

@@ -112,7 +112,8 @@ pub fn parse(data: &[u8]) {
 /// (with the path "/" put in when the input has no path), the same record and the same
 /// getters; and `Url::parse` gives that URL too. The same for the near-canonical fast path
 /// (`railurl::fast::parse_near_canonical`), whose href is the engine's, which `href_into`
-/// writes too.
+/// writes too; and whenever the failing fast path (`railurl::fast::certain_failure`) finds a
+/// failure, the engine fails the same way (kind and span).
 pub fn fast_path(data: &[u8]) {
     let Some(input) = text(data) else { return };
     let what = Input("fast_path", &[input]);
@@ -127,6 +128,13 @@ pub fn fast_path(data: &[u8]) {
         let mut out = String::new();
         assert_eq!(railurl::href_into(input, None, &mut out), Ok(()), "{what}");
         assert_eq!(out, full.href(), "{what}: href_into");
+    }
+    if let Some(failure) = railurl::fast::certain_failure(input) {
+        assert_eq!(
+            Engine::Grammar.parse(input, None).err(),
+            Some(failure),
+            "{what}: the failing path's failure"
+        );
     }
     let Some(fast) = railurl::fast::parse_canonical(input) else {
         return;

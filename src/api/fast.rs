@@ -3,7 +3,9 @@
 //! without the full engine. [`Url::parse`] tries it first; src/fast_path.rs does the
 //! recognizing. And the near-canonical fast path on its own ([`parse_near_canonical`]), which
 //! `Url::parse` tries second: a special URL whose components each need only a simple
-//! rewriting, written from its DFA's spans (src/near_canonical.rs).
+//! rewriting, written from its DFA's spans (src/near_canonical.rs). And the failures both
+//! decline that the parser certainly reaches ([`certain_failure`], src/failing.rs), which
+//! `Url::parse` tries third.
 //!
 //! For a column of hrefs, [`href_unless_input`](crate::href_unless_input) in two halves:
 //! [`canonical_href`] (or [`canonical_href_at`], for a row inside a larger buffer), the
@@ -12,6 +14,7 @@
 
 use super::url::Url;
 use crate::error::{ParseError, ParseErrorKind};
+use crate::failing;
 use crate::fast_path::{
     canonical_credentials_serialization, canonical_row_slash_at, canonical_serialization,
     canonical_slash_at, write_serialization,
@@ -78,6 +81,29 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
 /// ```
 pub fn parse_near_canonical(input: &str) -> Option<Url> {
     near_canonical_serialization(input).map(Url::from_serialization)
+}
+
+/// The failure [`Url::parse`] returns for `input` when grammar/failing.pest says the parser
+/// certainly fails on it (no scheme, a special URL's empty host, a port with a code point that
+/// is not a digit, an ASCII host that decodes to a forbidden domain code point, in their common
+/// shapes): the same [`ParseError`], kind and span, as the grammar engine's, found by one
+/// automaton instead. `None` otherwise, which says nothing about whether `input` parses.
+/// `Url::parse` and [`href_beyond_canonical`] try it after the near-canonical fast path.
+///
+/// ```
+/// use railurl::{fast::certain_failure, ParseErrorKind, Url};
+/// let error = certain_failure("https://example.org:8O80/").unwrap();
+/// assert_eq!((error.kind(), error.span()), (ParseErrorKind::PortInvalid, 21..22));
+/// assert_eq!(Some(error), Url::parse("https://example.org:8O80/").err());
+/// assert_eq!(certain_failure("example.org/x").unwrap().spec_name(), "missing-scheme-non-relative-URL");
+/// assert_eq!(certain_failure("http://ho%0Dst/").unwrap().span(), 7..14);
+/// // Not every failure: an IPv4 number out of range is the engine's to find.
+/// assert_eq!(certain_failure("http://1.2.3.256/"), None);
+/// assert!(Url::parse("http://1.2.3.256/").is_err());
+/// assert_eq!(certain_failure("https://example.org/"), None);
+/// ```
+pub fn certain_failure(input: &str) -> Option<ParseError> {
+    failing::certain_failure(input)
 }
 
 /// What [`href_unless_input`](crate::href_unless_input) and the canonical fast path's
@@ -203,7 +229,8 @@ pub fn canonical_href_at(buffer: &[u8], row: Range<usize>, out: &mut String) -> 
 /// The second half of [`href_unless_input`](crate::href_unless_input): its work for an input that
 /// [`canonical_href`] declined (or with a base URL), the near-canonical fast path and then the
 /// grammar engine, without trying the canonical fast path again. The href (or the failure) is the
-/// one `href_unless_input` gives; it is always appended ([`Href::Appended`]), even for a canonical
+/// one `href_unless_input` gives (the failure may come from [`certain_failure`], before the
+/// engine); it is always appended ([`Href::Appended`]), even for a canonical
 /// URL string (which only costs the canonical fast path's saving), and on a failure `out` is left
 /// as it was. Never inlined: the canonical path's code (most rows of a column) is compiled on its
 /// own, whatever the size of the near-canonical path and the engine.
@@ -224,8 +251,14 @@ pub fn href_beyond_canonical(
     base: Option<&Url>,
     out: &mut String,
 ) -> Result<Href, ParseError> {
-    if base.is_none() && near_canonical_into(input, out) {
-        return Ok(Href::Appended);
+    if base.is_none() {
+        if near_canonical_into(input, out) {
+            return Ok(Href::Appended);
+        }
+        // A failure the failing fast path finds needs no engine.
+        if let Some(error) = failing::certain_failure(input) {
+            return Err(error);
+        }
     }
     // The grammar engine, its serialization copied straight after what `out` holds. A URL
     // keeps 32-bit offsets (as `Engine::parse` checks).

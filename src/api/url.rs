@@ -3,6 +3,7 @@
 use crate::diagnostic::{self, Diagnostic, Ignore};
 use crate::engine::Engine;
 use crate::error::{ParseError, ParseErrorKind};
+use crate::failing::certain_failure;
 use crate::fast_path::canonical_serialization;
 use crate::near_canonical::near_canonical_serialization;
 use crate::record::{Host, UrlRecord};
@@ -56,6 +57,11 @@ impl Url {
         // segments, percent-encoding) is written by a small writer.
         if let Some(serialized) = near_canonical_serialization(input) {
             return Ok(Url::from_serialization(serialized));
+        }
+        // The failing fast path (src/failing.rs): a failure in one of its common shapes (no
+        // scheme, an empty host, a port that is not a number, a forbidden host code point).
+        if let Some(error) = certain_failure(input) {
+            return Err(error);
         }
         Engine::Grammar.parse(input, None)
     }

@@ -40,6 +40,17 @@ pub(crate) fn corpus_and_edits(edits: &[&str], mut check: impl FnMut(&str)) {
     }
 }
 
+/// Every corpus URL in uppercase, with every "/" written "\\", and with C0 controls and spaces
+/// around it (which the parser trims, and the fast paths' grammars read outside every
+/// component).
+pub(crate) fn corpus_spellings(mut check: impl FnMut(&str)) {
+    for url in include_str!("../../tests/data/corpus.txt").lines() {
+        check(&url.to_ascii_uppercase());
+        check(&url.replace('/', "\\"));
+        check(&format!(" \u{1}{url}\u{1f}\n "));
+    }
+}
+
 /// Every input of WPT's urltestdata.json (there are more than 500).
 pub(crate) fn wpt_inputs(mut check: impl FnMut(&str)) {
     let data: serde_json::Value =
@@ -58,7 +69,7 @@ pub(crate) fn wpt_inputs(mut check: impl FnMut(&str)) {
 pub(crate) type Skip = fn(&[u8], usize) -> usize;
 
 /// Eighty bytes of the first of a few fills (a host's labels and dots, a path's segments and
-/// slashes, a query, spaces and controls) that the skip `scalar` runs through to the end.
+/// slashes, a query, spaces and controls, a port's digits, UTF-8 continuation bytes) that the skip `scalar` runs through to the end.
 fn fill_through(name: &str, scalar: Skip) -> Vec<u8> {
     let fills = [
         &b"ab1-c.0"[..],
@@ -67,6 +78,8 @@ fn fill_through(name: &str, scalar: Skip) -> Vec<u8> {
         b"q=1&",
         b"AB-1",
         b" \x01\x1f",
+        b"0123456789",
+        b"\x80\xa9\xbf",
     ];
     fills
         .iter()
@@ -84,7 +97,7 @@ pub(crate) type SlackSkip = fn(&[u8], &[u8], usize) -> usize;
 /// every corpus URL, followed by bytes that the run goes on through, by random bytes, and by
 /// the next URL, each cut to every length of slack up to 40; and on inputs of every length up
 /// to 40 of a fill that the skip runs through (one of a few: a host's labels and dots, a
-/// path's segments and slashes, a query, spaces and controls), with one byte replaced by each
+/// path's segments and slashes, a query, spaces and controls, digits, continuation bytes), with one byte replaced by each
 /// of the 256 values, from the start and from that byte (so that the byte meets every lane of
 /// a sixteen-byte block, the byte after a block, and the input's last bytes, where the forms
 /// read differently), followed by more of the fill; and those inputs with each of the 256

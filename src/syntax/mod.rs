@@ -23,6 +23,7 @@ pub(crate) mod canonical;
 #[cfg(test)]
 mod dfa_agreement;
 mod entry;
+pub(crate) mod failing;
 mod grammar_files;
 mod grammar_sources;
 pub(crate) mod near_canonical;

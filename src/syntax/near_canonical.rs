@@ -235,11 +235,7 @@ mod tests {
             "/", "\\", ".", ":", "?", "#", "%", "0", "9", "x", "X", "-", "@", " ", "\t", "\0", "é",
         ];
         dfa_agreement::corpus_and_edits(&edits, agree);
-        for url in include_str!("../../tests/data/corpus.txt").lines() {
-            agree(&url.to_ascii_uppercase());
-            agree(&url.replace('/', "\\"));
-            agree(&format!(" \u{1}{url}\u{1f}\n "));
-        }
+        dfa_agreement::corpus_spellings(agree);
     }
 
     /// Every input of WPT's urltestdata.json.
