@@ -69,7 +69,8 @@ pub(crate) fn wpt_inputs(mut check: impl FnMut(&str)) {
 pub(crate) type Skip = fn(&[u8], usize) -> usize;
 
 /// Eighty bytes of the first of a few fills (a host's labels and dots, a path's segments and
-/// slashes, a query, spaces and controls, a port's digits, UTF-8 continuation bytes) that the skip `scalar` runs through to the end.
+/// slashes, a query, spaces and controls, a port's digits, UTF-8 continuation bytes) that the
+/// skip `scalar` runs through to the end.
 fn fill_through(name: &str, scalar: Skip) -> Vec<u8> {
     let fills = [
         &b"ab1-c.0"[..],
@@ -97,12 +98,12 @@ pub(crate) type SlackSkip = fn(&[u8], &[u8], usize) -> usize;
 /// every corpus URL, followed by bytes that the run goes on through, by random bytes, and by
 /// the next URL, each cut to every length of slack up to 40; and on inputs of every length up
 /// to 40 of a fill that the skip runs through (one of a few: a host's labels and dots, a
-/// path's segments and slashes, a query, spaces and controls, digits, continuation bytes), with one byte replaced by each
-/// of the 256 values, from the start and from that byte (so that the byte meets every lane of
-/// a sixteen-byte block, the byte after a block, and the input's last bytes, where the forms
-/// read differently), followed by more of the fill; and those inputs with each of the 256
-/// values right after their end, followed by more of the fill, so that a block ends before,
-/// at and after the buffer's end.
+/// path's segments and slashes, a query, spaces and controls, digits, continuation bytes),
+/// with one byte replaced by each of the 256 values, from the start and from that byte (so
+/// that the byte meets every lane of a sixteen-byte block, the byte after a block, and the
+/// input's last bytes, where the forms read differently), followed by more of the fill; and
+/// those inputs with each of the 256 values right after their end, followed by more of the
+/// fill, so that a block ends before, at and after the buffer's end.
 pub(crate) fn skips_agree(skips: &[(&str, Skip, Skip, SlackSkip)]) {
     for &(name, sse2, scalar, slack) in skips {
         let check = |input: &[u8], i: usize| {
