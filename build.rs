@@ -88,8 +88,8 @@ fn main() {
             &format!("dfa_test_{name}.rs"),
         );
     }
-    // The near-canonical grammar (with canonical.pest, whose IPv4 rule it shares) and the
-    // failing one (which uses both): the second fast path's recognizer and the certain
+    // The near-canonical grammar and the failing one (which uses its rules and canonical.pest's
+    // IPv4 rule), with canonical.pest: the second fast path's recognizer and the certain
     // failures' as DFAs, and their recognizer for the tests' second formulation.
     let near = [
         "grammar/canonical.pest",

@@ -89,7 +89,9 @@ fn main() {
                     }
                 }
                 "fast" => railurl::fast::parse_canonical(u).map_or(0, |u| u.href().len()),
-                "near" => railurl::fast::parse_near_canonical(u).map_or(0, |u| u.href().len()),
+                "near" => railurl::fast::parse_near_canonical(u)
+                    .and_then(Result::ok)
+                    .map_or(0, |u| u.href().len()),
                 // `Url::parse` without the near-canonical path: what it was before it.
                 "canonical-then-full" => railurl::fast::parse_canonical(u)
                     .map(Ok)

@@ -115,10 +115,11 @@ const GETTERS: [fn(&Url) -> &str; 10] = [
     Url::hash,
 ];
 
-/// Whether `railurl::fast::parse_canonical` declines `input` or gives the same URL as the full
-/// grammar engine's `full`: the same href, record and getters (the href is the input, or the
-/// input with the path "/" put in when it has none; `tests/fast_path.rs` checks that); and
-/// whether `railurl::fast::certain_failure` declines it or gives `full`'s failure.
+/// Whether each fast path declines `input` or gives what the full grammar engine gives
+/// (`full`): `railurl::fast::parse_canonical` and `railurl::fast::parse_near_canonical` the
+/// same URL (record and getters; for the canonical path, the href is the input, or the input
+/// with the path "/" put in when it has none, which `tests/fast_path.rs` checks) or, for a host
+/// the IPv4 parser rejects, the same failure; `railurl::fast::certain_failure` the same failure.
 ///
 /// ```
 /// use railurl::{Engine, Url};
@@ -129,25 +130,28 @@ const GETTERS: [fn(&Url) -> &str; 10] = [
 /// let input = "https://example.org:8O8O/";
 /// assert!(fast_path_agrees(input, &Engine::Grammar.parse(input, None)));
 /// assert!(!fast_path_agrees(input, &Url::parse("https://example.org:/")));
+/// let input = "HTTP://0x7F.1/a/../b";
+/// assert!(fast_path_agrees(input, &Engine::Grammar.parse(input, None)));
+/// assert!(!fast_path_agrees(input, &Url::parse("http://127.0.0.1/a/b")));
 /// ```
 pub fn fast_path_agrees(input: &str, full: &Result<Url, ParseError>) -> bool {
-    if let Some(failure) = railurl::fast::certain_failure(input) {
-        if full.as_ref().err() != Some(&failure) {
-            return false;
-        }
-    }
-    let Some(fast) = railurl::fast::parse_canonical(input) else {
-        return true;
-    };
     let getters = |u: &Url| GETTERS.map(|getter| getter(u).to_owned());
-    match full {
-        Ok(full) => {
+    let same = |fast: &Result<Url, ParseError>| match (fast, full) {
+        (Ok(fast), Ok(full)) => {
             fast.record() == full.record()
-                && getters(&fast) == getters(full)
+                && getters(fast) == getters(full)
                 && (fast.query(), fast.fragment()) == (full.query(), full.fragment())
         }
-        Err(_) => false,
-    }
+        (Err(fast), Err(full)) => fast == full,
+        _ => false,
+    };
+    let canonical = railurl::fast::parse_canonical(input).map(Ok);
+    let near_canonical = railurl::fast::parse_near_canonical(input);
+    let failing = railurl::fast::certain_failure(input).map(Err);
+    [canonical, near_canonical, failing]
+        .iter()
+        .flatten()
+        .all(same)
 }
 
 /// The starting URLs decide first (one failing, or different hrefs, is a disagreement), then
@@ -339,9 +343,9 @@ impl Comparer {
             base: base.map(str::to_owned),
         };
         let mut comparison = Comparison::new(case, grammar, prose);
-        // The canonical fast path (what `Url::parse` tries first) must give the full grammar
-        // engine's URL for every input it accepts, and the failing fast path its failure, or
-        // the case is a disagreement.
+        // The fast paths (what `Url::parse` tries before the engine) must give the full
+        // grammar engine's URL or failure for every input they take, or the case is a
+        // disagreement.
         if base.is_none() && !fast_path_agrees(input, &comparison.grammar.result) {
             comparison.verdict = Verdict::Disagreement;
         }

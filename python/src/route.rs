@@ -12,12 +12,13 @@ use railurl::Url;
 #[pyfunction]
 pub fn _href_route(input: &str) -> &'static str {
     if parse_canonical(input).is_some() {
-        "canonical"
-    } else if parse_near_canonical(input).is_some() {
-        "near-canonical"
-    } else if Url::parse(input).is_ok() {
-        "engine"
-    } else {
-        "failure"
+        return "canonical";
+    }
+    match parse_near_canonical(input) {
+        Some(Ok(_)) => "near-canonical",
+        None if Url::parse(input).is_ok() => "engine",
+        // The near-canonical path's failures (an IPv4 host's), the failing path's and the
+        // engine's alike.
+        Some(Err(_)) | None => "failure",
     }
 }

@@ -58,29 +58,36 @@ pub fn parse_canonical(input: &str) -> Option<Url> {
 }
 
 /// Parse `input` if it is a near-canonical URL string of grammar/near_canonical.pest (a special
-/// URL other than `file:`, with an ASCII domain or IPv4 host and at most one "@", whose
-/// canonicalization rewrites each component on its own: the scheme's and host's case, leading
-/// and trailing spaces, the credentials' code points to percent-encode, the port's leading
-/// zeros and default port, "\" and dot segments in the path, code points to percent-encode); `None` otherwise, which says nothing about whether it
-/// parses. A `Some` is always the URL [`Url::parse`] (and the full engine) gives for `input`.
+/// URL other than `file:`, with an ASCII host and at most one "@", whose canonicalization
+/// rewrites each component on its own: the scheme's and host's case, a host that ends in a
+/// number (any spelling of an IPv4 address) by the IPv4 parser, leading and trailing spaces, the
+/// credentials' code points to percent-encode, the port's leading zeros and default port, "\"
+/// and dot segments in the path, code points to percent-encode); `None` otherwise, which says
+/// nothing about whether it parses. A `Some` is always [`Url::parse`]'s result (and the full
+/// engine's) for `input`: the URL, or the failure of a host that the IPv4 parser rejects.
 ///
 /// ```
 /// use railurl::{fast::parse_near_canonical, Url};
 /// let input = " HTTP://Example.ORG:080\\a\\./b/../c d?q=\"x\"#`f` ";
-/// let url = parse_near_canonical(input).unwrap();
+/// let url = parse_near_canonical(input).unwrap()?;
 /// assert_eq!(url.href(), "http://example.org/a/c%20d?q=%22x%22#%60f%60");
 /// assert_eq!(url, Url::parse(input)?);
-/// let url = parse_near_canonical("https://us er:pa:ss@example.org/").unwrap();
+/// let url = parse_near_canonical("https://us er:pa:ss@example.org/").unwrap()?;
 /// assert_eq!((url.username(), url.password()), ("us%20er", "pa%3Ass"));
-/// // Two "@", IPv6 and other IPv4 spellings, tabs inside, other schemes: the engine's.
+/// // Any spelling of an IPv4 address, and the IPv4 parser's failures.
+/// assert_eq!(parse_near_canonical("https://0x7F.1./").unwrap()?.host(), "127.0.0.1");
+/// let error = parse_near_canonical("http://1.2.3.256/").unwrap().unwrap_err();
+/// assert_eq!((error.spec_name(), error.span()), ("IPv4-out-of-range-part", 7..16));
+/// assert_eq!(Url::parse("http://1.2.3.256/"), Err(error));
+/// // Two "@", IPv6, tabs inside, other schemes: the engine's.
 /// assert!(parse_near_canonical("https://a@b@example.org/").is_none());
-/// assert!(parse_near_canonical("https://0x7f.1/").is_none());
+/// assert!(parse_near_canonical("https://[::1]/").is_none());
 /// assert!(parse_near_canonical("https://exa\tmple.org/").is_none());
 /// assert!(parse_near_canonical("file:///x").is_none());
 /// # Ok::<(), railurl::ParseError>(())
 /// ```
-pub fn parse_near_canonical(input: &str) -> Option<Url> {
-    near_canonical_serialization(input).map(Url::from_serialization)
+pub fn parse_near_canonical(input: &str) -> Option<Result<Url, ParseError>> {
+    near_canonical_serialization(input).map(|written| written.map(Url::from_serialization))
 }
 
 /// The failure [`Url::parse`] returns for `input` when grammar/failing.pest says the parser
@@ -97,7 +104,7 @@ pub fn parse_near_canonical(input: &str) -> Option<Url> {
 /// assert_eq!(Some(error), Url::parse("https://example.org:8O80/").err());
 /// assert_eq!(certain_failure("example.org/x").unwrap().spec_name(), "missing-scheme-non-relative-URL");
 /// assert_eq!(certain_failure("http://ho%0Dst/").unwrap().span(), 7..14);
-/// // Not every failure: an IPv4 number out of range is the engine's to find.
+/// // Not every failure: an IPv4 host's is the near-canonical path's to find (or the engine's).
 /// assert_eq!(certain_failure("http://1.2.3.256/"), None);
 /// assert!(Url::parse("http://1.2.3.256/").is_err());
 /// assert_eq!(certain_failure("https://example.org/"), None);
@@ -252,8 +259,8 @@ pub fn href_beyond_canonical(
     out: &mut String,
 ) -> Result<Href, ParseError> {
     if base.is_none() {
-        if near_canonical_into(input, out) {
-            return Ok(Href::Appended);
+        if let Some(written) = near_canonical_into(input, out) {
+            return written.map(|()| Href::Appended);
         }
         // A failure the failing fast path finds needs no engine.
         if let Some(error) = failing::certain_failure(input) {

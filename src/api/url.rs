@@ -54,9 +54,10 @@ impl Url {
         }
         // The near-canonical fast path (src/near_canonical.rs): a special URL whose
         // components each need a simple rewriting (case, default port, separators, dot
-        // segments, percent-encoding) is written by a small writer.
-        if let Some(serialized) = near_canonical_serialization(input) {
-            return Ok(Url::from_serialization(serialized));
+        // segments, percent-encoding) is written by a small writer; a host that ends in a
+        // number is the IPv4 parser's, which may fail.
+        if let Some(written) = near_canonical_serialization(input) {
+            return written.map(Url::from_serialization);
         }
         // The failing fast path (src/failing.rs): a failure in one of its common shapes (no
         // scheme, an empty host, a port that is not a number, a forbidden host code point).

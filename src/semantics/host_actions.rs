@@ -5,7 +5,7 @@
 //! actions here do the arithmetic on their spans.
 
 use crate::code_points::{is_bad_percent, is_forbidden_host_code_point, is_url_code_point};
-use crate::diagnostic::{DiagnosticKind, Report};
+use crate::diagnostic::{DiagnosticKind, Ignore, Report};
 use crate::error::ParseErrorKind;
 use crate::host::{domain_facts, domain_parser_with, ends_in_a_number, FORBIDDEN};
 use crate::percent;
@@ -234,6 +234,14 @@ fn ipv4_number(part: &Ipv4Part, input: &str) -> Result<u64, ParseErrorKind> {
         let digit = u64::from(char::from(b).to_digit(16).unwrap_or(0));
         acc.saturating_mul(radix).saturating_add(digit)
     }))
+}
+
+/// "IPv4 parsing" a domain that the domain parser returned and that ends in a number (the host
+/// parser's "If asciiDomain ends in a number, then return the result of IPv4 parsing
+/// asciiDomain"), for the near-canonical writer (src/near_canonical.rs), which runs the domain
+/// parser itself: the address, or the failure, which the caller places at the host.
+pub(crate) fn ipv4_parser(ascii_domain: &str) -> Result<u32, ParseErrorKind> {
+    ipv4(ascii_domain, &mut Ignore, &(0..0))
 }
 
 /// "The IPv4 parser", reading parts from the `ipv4_address` production.

@@ -12,7 +12,7 @@
 //! afterwards; [`parse_reporting`] reads the record back from that serialization.
 
 mod file;
-mod host_actions;
+pub(crate) mod host_actions;
 pub(crate) mod output;
 mod overrides;
 mod path;

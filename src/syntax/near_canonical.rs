@@ -37,8 +37,8 @@ pub(crate) struct NearCanonicalSpans {
     pub password: Option<(u32, u32)>,
     /// The host.
     pub host: (u32, u32),
-    /// Whether the host is an IPv4 address (else it is an ASCII domain).
-    pub ipv4: bool,
+    /// Which host rule matched.
+    pub host_kind: NearHost,
     /// The port's digits (possibly none), when there is a ":" after the host.
     pub port: Option<(u32, u32)>,
     /// The path, from its first "/" or "\"; `None` when the input has none (the path is
@@ -50,19 +50,36 @@ pub(crate) struct NearCanonicalSpans {
     pub fragment: Option<(u32, u32)>,
 }
 
+/// Which of the grammar's hosts a near-canonical URL string has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum NearHost {
+    /// `near_host`: an ASCII domain, which the domain parser lowercases.
+    #[default]
+    Domain,
+    /// `canonical_ipv4`: an IPv4 address as the IPv4 serializer writes it.
+    Ipv4,
+    /// `near_ipv4`: a host that ends in a number, which the host parser gives to the IPv4
+    /// parser (which may fail).
+    EndsInANumber,
+}
+
 /// The spans of a match of either entry rule (the two automata's span types have the same
 /// fields but the credentials'), with `username` and `password`: `None` unless it has exactly
 /// one of the two hosts.
 macro_rules! spans {
     ($m:ident, $username:expr, $password:expr) => {{
-        let (host, ipv4) =
-            ($m.near_host.map(|h| (h, false))).xor($m.canonical_ipv4.map(|h| (h, true)))?;
+        let (host, host_kind) = match ($m.near_host, $m.canonical_ipv4, $m.near_ipv4) {
+            (Some(host), None, None) => (host, NearHost::Domain),
+            (None, Some(host), None) => (host, NearHost::Ipv4),
+            (None, None, Some(host)) => (host, NearHost::EndsInANumber),
+            _ => return None,
+        };
         Some(NearCanonicalSpans {
             scheme: $m.near_scheme?,
             username: $username,
             password: $password,
             host,
-            ipv4,
+            host_kind,
             port: $m.near_port,
             path: $m.near_path,
             query: $m.near_query,
@@ -161,16 +178,20 @@ fn recognize(entry: NearCanonicalRule, input: &str) -> Option<NearCanonicalSpans
     let scheme = next(NearCanonicalRule::near_scheme)?;
     let username = next(NearCanonicalRule::near_username);
     let password = next(NearCanonicalRule::near_password).and_then(password);
-    let (host, ipv4) = match next(NearCanonicalRule::near_host) {
-        Some(domain) => (domain, false),
-        None => (next(NearCanonicalRule::canonical_ipv4)?, true),
-    };
+    let host = [
+        (NearCanonicalRule::canonical_ipv4, NearHost::Ipv4),
+        (NearCanonicalRule::near_ipv4, NearHost::EndsInANumber),
+        (NearCanonicalRule::near_host, NearHost::Domain),
+    ];
+    let (host, host_kind) = host
+        .into_iter()
+        .find_map(|(rule, kind)| Some((next(rule)?, kind)))?;
     let spans = NearCanonicalSpans {
         scheme,
         username,
         password,
         host,
-        ipv4,
+        host_kind,
         port: next(NearCanonicalRule::near_port),
         path: next(NearCanonicalRule::near_path),
         query: next(NearCanonicalRule::near_query),
@@ -270,6 +291,16 @@ mod tests {
             "a.b.",
             "a.b..",
             "a-.0x1",
+            "0X7f.0.1.",
+            "0x",
+            ".1",
+            "1..2",
+            "0x1g",
+            "09",
+            "1.2.3.4.5",
+            "!\"$&'()*+,;=`{}~",
+            "a.b*.1.",
+            "a^b",
             "a@b",
             "u@a.b",
             "U:P@1.2.3.4",
