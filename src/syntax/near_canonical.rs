@@ -65,7 +65,7 @@ pub(crate) enum NearHost {
 
 /// The spans of a match of either entry rule (the two automata's span types have the same
 /// fields but the credentials'), with `username` and `password`: `None` unless it has exactly
-/// one of the two hosts.
+/// one of the three hosts.
 macro_rules! spans {
     ($m:ident, $username:expr, $password:expr) => {{
         let (host, host_kind) = match ($m.near_host, $m.canonical_ipv4, $m.near_ipv4) {
@@ -165,7 +165,7 @@ pub(crate) fn match_near_canonical_recognizer(input: &str) -> Option<NearCanonic
 /// The spans of `input` matched whole by the recognizer's entry rule `entry`.
 #[cfg(test)]
 fn recognize(entry: NearCanonicalRule, input: &str) -> Option<NearCanonicalSpans> {
-    // At most eight tokens, one for each visible rule but one of the two hosts: on the stack.
+    // At most eight tokens, one for each visible rule but two of the three hosts: on the stack.
     let mut tokens: FewTokens<NearCanonicalRule, 8> = FewTokens::new(entry);
     let end = near_canonical::recognize(entry, input, &mut tokens)?;
     if end != input.len() {
