@@ -100,6 +100,42 @@ fn lookaheads_read_without_consuming() {
     assert!(accepts(&any, "éx") && accepts(&any, "😀x") && !accepts(&any, "ééx"));
 }
 
+/// A choice reads its first alternative twice (as itself, and as the lookahead that lets the
+/// second one in), so rules whose first alternatives nest choices 40 deep would be 2^40
+/// translations if each were made again: the compiler makes each (expression, continuation)
+/// once, and this grammar compiles. Each rule is `c{n} = { c{n-1} ~ "x" | "y" }`: on "y"
+/// followed by "x"s, `c{n-1}`'s match and one more "x" where one follows it, else "y" alone
+/// (PEG's ordered choice, computed here directly).
+#[test]
+fn choices_nested_in_first_alternatives_compile_once_each() {
+    let depth = 40;
+    let mut text = String::from("c0 = _{ \"y\" }\n");
+    for n in 1..=depth {
+        text.push_str(&format!("c{n} = _{{ c{} ~ \"x\" | \"y\" }}\n", n - 1));
+    }
+    text.push_str(&format!("top = _{{ c{depth} }}\n"));
+    let dfa = compile(&text).unwrap();
+    // The "x"s that `c{n}` takes after the "y" of "y" and `xs` "x"s.
+    fn taken(n: usize, xs: usize) -> usize {
+        match n {
+            0 => 0,
+            _ => match taken(n - 1, xs) {
+                t if t < xs => t + 1,
+                _ => 0,
+            },
+        }
+    }
+    let mut accepted = 0;
+    for xs in 0..=2 * depth {
+        let input = format!("y{}", "x".repeat(xs));
+        let whole = taken(depth, xs) == xs;
+        assert_eq!(accepts(&dfa, &input), whole, "{input}");
+        accepted += usize::from(whole);
+    }
+    assert!(accepted > 1, "the grammar takes more than one input");
+    assert!(!accepts(&dfa, "") && !accepts(&dfa, "x") && !accepts(&dfa, "yy"));
+}
+
 #[test]
 fn visible_rules_record_their_spans() {
     let dfa = compile(

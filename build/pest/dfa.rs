@@ -139,6 +139,11 @@ struct Builder<'g> {
     loop_ids: HashMap<(usize, Id, bool, bool), usize>,
     tags: Vec<String>,
     derivatives: HashMap<(Id, u8), Vec<(u32, Id)>>,
+    /// Translations already made: an expression (by address) with its continuation, in a
+    /// lookahead or not, in an atomic rule or not. A choice translates its first alternative
+    /// twice (with its continuation, and as a lookahead), so without this the work doubles
+    /// with each choice nested in another's first alternative.
+    translations: HashMap<(usize, Id, bool, bool), Id>,
     nullables: HashMap<Id, Vec<u32>>,
     depth: usize,
 }
@@ -309,6 +314,7 @@ impl<'g> Builder<'g> {
             loop_ids: HashMap::new(),
             tags: Vec::new(),
             derivatives: HashMap::new(),
+            translations: HashMap::new(),
             nullables: HashMap::new(),
             depth: 0,
         };
@@ -422,6 +428,17 @@ impl<'g> Builder<'g> {
 
     /// `expr` followed by `k` (see the module docs).
     fn expr(&mut self, expr: &'g Expr, k: Id, ctx: Ctx<'g>) -> Result<Id, SourceError> {
+        let key = (expr as *const Expr as usize, k, ctx.free, ctx.atomic);
+        if let Some(&t) = self.translations.get(&key) {
+            return Ok(t);
+        }
+        let t = self.translate(expr, k, ctx)?;
+        self.translations.insert(key, t);
+        Ok(t)
+    }
+
+    /// [`Self::expr`], not yet made.
+    fn translate(&mut self, expr: &'g Expr, k: Id, ctx: Ctx<'g>) -> Result<Id, SourceError> {
         Ok(match expr {
             Expr::Str(s) => self.bytes(s.bytes().map(|b| [b, b]), k),
             Expr::Insens(s) => self.bytes(
