@@ -138,7 +138,7 @@ fn main() {
             build.watch(source.path);
         }
         match abnf::generate(std::path::Path::new("."), standard) {
-            Ok(code) => build.write(&format!("abnf_{}.rs", standard.name), &code),
+            Ok(code) => build.write(&format!("abnf_{}.rs", standard.name), code),
             Err(message) => build.error(message),
         }
     }

@@ -124,7 +124,7 @@ impl Build {
     }
 
     /// Write a generated file into `OUT_DIR`, where the library `include!`s it.
-    pub fn write(&mut self, name: &str, contents: &str) {
+    pub fn write(&mut self, name: &str, contents: impl AsRef<[u8]>) {
         let path = self.out_dir.join(name);
         if let Err(e) = std::fs::write(&path, contents) {
             self.errors

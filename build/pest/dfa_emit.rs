@@ -31,8 +31,10 @@ use super::dfa_simd;
 use std::fmt::Write;
 
 /// The source for `dfa`, the automaton of `entry` compiled from `sources`: a struct
-/// `<Entry>Spans` and `fn match_<entry>(input: &[u8]) -> Option<<Entry>Spans>`.
-pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
+/// `<Entry>Spans` and `fn match_<entry>(input: &[u8]) -> Option<<Entry>Spans>`; and the
+/// binary files it includes from `OUT_DIR` (by name): each pair skip's table by two bytes,
+/// named after `out`, the source's own file name.
+pub fn emit(dfa: &Dfa, entry: &str, sources: &str, out: &str) -> (String, Vec<(String, Vec<u8>)>) {
     let spans = format!("{}Spans", camel(entry));
     let mut s = crate::common::generated_header("build/pest/dfa", sources);
     let _ = writeln!(
@@ -58,17 +60,19 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
             table.table()
         );
     }
-    if !pairs.is_empty() {
-        s.push_str(BIGRAMS);
-    }
+    let mut files = Vec::new();
+    let stem = out.strip_suffix(".rs").unwrap_or(out);
     for (t, table) in pairs.iter().enumerate() {
+        let file = format!("{stem}_bigram{t}.bin");
         let _ = writeln!(
             s,
             "/// A pair's table of bytes (see `skip_pair`).\n\
              static PAIR{t}: [u8; 256] = {table:?};\n\
-             /// The pair's table by two bytes (see `bigrams`).\n\
-             static BIGRAM{t}: [u8; 65536] = bigrams(&PAIR{t});"
+             /// The pair's table by two bytes: at `x | y << 8`, 1 when the run stops at a byte \
+             `x` followed by `y` (build/pest/dfa_emit.rs's `bigrams`).\n\
+             static BIGRAM{t}: [u8; 65536] = *include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\"));"
         );
+        files.push((file, bigrams(table)));
     }
     let skips = skips(&mut s, &plans, &tables, &pairs);
     let _ = writeln!(
@@ -124,7 +128,7 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str) -> String {
         )
     });
     s.push_str("}\n");
-    s
+    (s, files)
 }
 
 /// The skips' code: the helpers they need, a function per skip (SSE2 where the target has it,
@@ -255,7 +259,7 @@ fn skip(input: &[u8], mut i: usize, sets: &[u64; 256], set: u64) -> usize {
 /// host's labels and the "."): a byte of the loop
 /// set stays, and so does a byte to the other state when the byte after it goes back, the two
 /// read as one step. A position with a byte after it is one lookup in the pair's table by two
-/// bytes (`bigrams`, see [`BIGRAMS`]): a 16-bit load, a lookup and the one branch; the input's
+/// bytes (see [`bigrams`]): a 16-bit load, a lookup and the one branch; the input's
 /// last byte is tested in the pair's table of bytes (`sets`, bit 0: in the loop set, see
 /// [`pair_table`]). One run for a whole path or host rather than one per segment or label:
 /// each run's end is a branch the processor mispredicts. It returns where the run ends, in
@@ -302,21 +306,20 @@ fn skip_pair(input: &[u8], mut i: usize, sets: &[u8; 256], bigrams: &[u8; 65536]
 }
 ";
 
-/// The table of a pair's skip by two bytes (see [`SKIP_PAIR`]), computed when the generated
-/// code is compiled from the pair's table of bytes ([`pair_table`]): at `x | y << 8`, 1 when
-/// the run stops at a byte `x` followed by `y`, 0 when it stays: `x` in the loop set (bit 0),
-/// or `x` to the other state (bit 1) and `y` back (bit 3).
-const BIGRAMS: &str = "const fn bigrams(sets: &[u8; 256]) -> [u8; 65536] {
-    let mut out = [0u8; 65536];
-    let mut k = 0;
-    while k < out.len() {
-        let (x, y) = (sets[k & 255], sets[k >> 8]);
-        out[k] = (x & (y >> 2 | 1) == 0) as u8;
-        k += 1;
-    }
-    out
+/// The table of a pair's skip by two bytes (see [`SKIP_PAIR`]), from the pair's table of
+/// bytes ([`pair_table`]): at `x | y << 8`, 1 when the run stops at a byte `x` followed by
+/// `y`, 0 when it stays: `x` in the loop set (bit 0), or `x` to the other state (bit 1) and
+/// `y` back (bit 3). The generated code includes it as a binary file: computed there by a
+/// `const fn`, each of the library's 14 tables took rustc's constant evaluator half a
+/// second, 40% of the library's debug build.
+fn bigrams(sets: &[u8]) -> Vec<u8> {
+    (0..=u16::MAX)
+        .map(|k| {
+            let [x, y] = k.to_le_bytes().map(|b| sets[usize::from(b)]);
+            u8::from(x & (y >> 2 | 1) == 0)
+        })
+        .collect()
 }
-";
 
 /// The code of state `k` in block `v`.
 fn state(

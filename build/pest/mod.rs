@@ -129,7 +129,11 @@ pub fn generate_dfa(build: &mut Build, files: &[&str], entry: &str, out: &str) {
     match compile_dfa(&sources, entry) {
         Ok(automaton) => {
             let names: Vec<String> = files.iter().map(|f| format!("`{f}`")).collect();
-            build.write(out, &dfa_emit::emit(&automaton, entry, &names.join(", ")));
+            let (code, files) = dfa_emit::emit(&automaton, entry, &names.join(", "), out);
+            build.write(out, code);
+            for (name, bytes) in files {
+                build.write(&name, bytes);
+            }
         }
         Err(errors) => {
             for error in errors {

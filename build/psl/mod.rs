@@ -37,7 +37,7 @@ pub fn generate(build: &mut Build, file: &str) {
         }
     };
     match compile::compile(&list) {
-        Ok(table) => build.write(OUTPUT, &render(&list, &table, file)),
+        Ok(table) => build.write(OUTPUT, render(&list, &table, file)),
         Err(message) => build.error(format!("{file}: {message}")),
     }
 }
