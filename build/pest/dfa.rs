@@ -139,8 +139,8 @@ struct Builder<'g> {
     loop_ids: HashMap<(usize, Id, bool, bool), usize>,
     tags: Vec<String>,
     derivatives: HashMap<(Id, u8), Vec<(u32, Id)>>,
-    /// Translations already made: an expression (by address) with its continuation, in a
-    /// lookahead or not, in an atomic rule or not. A choice translates its first alternative
+    /// Translations already made: an expression (by address: the rules outlive the builder)
+    /// with its continuation, in a lookahead or not, in an atomic rule or not. A choice translates its first alternative
     /// twice (with its continuation, and as a lookahead), so without this the work doubles
     /// with each choice nested in another's first alternative.
     translations: HashMap<(usize, Id, bool, bool), Id>,
