@@ -1,9 +1,10 @@
 //! `railurl::fast::canonical_href_at` compiled for AVX2, BMI1 and BMI2 (always inlined, so a caller
 //! compiles it with its own target features, as the Python package's column does where the
-//! processor has them) against the same function in the baseline build and against
-//! `canonical_href`: the same verdict and the same href on every corpus URL and on its three
-//! non-canonical variants, each inside a buffer followed by bytes of several kinds, at every
-//! amount of slack up to 40 bytes.
+//! processor has them; its automaton is inlined too only where debug assertions are off, so
+//! `.ci/run` runs this test in release as well) against the same function in the baseline
+//! build and against `canonical_href`: the same verdict and the same href on every corpus URL
+//! and on its three non-canonical variants, each inside a buffer followed by bytes of several
+//! kinds, at every amount of slack up to 40 bytes.
 
 #![cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 

@@ -170,7 +170,9 @@ pub fn canonical_href(input: &str, out: &mut String) -> Option<Href> {
 /// run time where the processor has it, as the Python package's column does) gets skips whose
 /// pairs of sixteen-byte SSE2 blocks the compiler fuses into 32-byte AVX2 operations, and the
 /// check's setup is not repeated behind a call at each row (docs/performance.md, "Reading past
-/// a row's end" and "The check inlined into the row loop", has the measurements). The caller
+/// a row's end" and "The check inlined into the row loop", has the measurements). In a build
+/// with debug assertions (the dev profile) the automaton inside it is a call of its own, so
+/// that its code is compiled once rather than in each caller. The caller
 /// needs no `&str` of the row: a column's loop finds the row's bytes from its offsets or view
 /// alone.
 ///
