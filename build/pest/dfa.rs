@@ -140,9 +140,9 @@ struct Builder<'g> {
     tags: Vec<String>,
     derivatives: HashMap<(Id, u8), Vec<(u32, Id)>>,
     /// Translations already made: an expression (by address: the rules outlive the builder)
-    /// with its continuation, in a lookahead or not, in an atomic rule or not. A choice translates its first alternative
-    /// twice (with its continuation, and as a lookahead), so without this the work doubles
-    /// with each choice nested in another's first alternative.
+    /// with its continuation, in a lookahead or not, in an atomic rule or not. A choice
+    /// translates its first alternative twice (with its continuation, and as a lookahead), so
+    /// without this the work doubles with each choice nested in another's first alternative.
     translations: HashMap<(usize, Id, bool, bool), Id>,
     nullables: HashMap<Id, Vec<u32>>,
     depth: usize,
