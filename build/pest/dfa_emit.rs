@@ -98,11 +98,11 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str, out: &str) -> (String, Vec<(S
          run::<false, false>(input, input)\n}}\n\n\
          /// The DFA's code; `SSE2`: whether the skips use SSE2 where the target has it; \
          `SLACK`: whether they may read the bytes of `padded` (which begins with `input`) \
-         after the input. Always inlined where debug assertions are off (release), so that the \
-         check is compiled into its caller (its loop over a column's rows, with the caller's target \
-         features); a function of its own in a build with debug assertions (the dev \
-         profile), so that its code is compiled once for each `SSE2` and `SLACK` rather \
-         than once for each caller.\n\
+         after the input. Always inlined where debug assertions are off (release), so that \
+         the check is compiled into its caller (its loop over a column's rows, with the \
+         caller's target features); a function of its own in a build with debug assertions \
+         (the dev profile), so that its code is compiled once for each `SSE2` and `SLACK` \
+         rather than once for each caller.\n\
          #[cfg_attr(not(debug_assertions), inline(always))]\n\
          #[allow(unused_labels, unused_mut, unused_assignments, clippy::never_loop)]\n\
          fn run<const SSE2: bool, const SLACK: bool>(input: &[u8], padded: &[u8]) -> Option<{spans}> {{",

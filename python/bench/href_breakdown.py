@@ -14,8 +14,7 @@ the near-canonical fast path; the grammar engine, by why the fast paths declined
 failure, by its name), each group repeated to a column of its own and timed on one thread,
 against the whole corpus's column and the "floor" (a column whose every row is "http://a/":
 the row loop, Arrow in and out, and the least parse); and the whole corpus grouped by route,
-or without one route's rows, or without the canonical ones, which shows what mixing the routes
-in one column costs.
+or without one route's rows, which shows what mixing the routes in one column costs.
 
 With `--variety`, the same timing over synthetic columns of canonical URL strings: one URL in
 every row, against columns whose rows differ from it in one structural feature each (a port or
@@ -309,17 +308,13 @@ def split_columns(urls: list[str]) -> dict:
         "all corpus rows, grouped by route": [u for name in order for u in groups[name]],
         "floor (every row \"http://a/\")": ["http://a/"],
     }
-    for route in ("near-canonical", "engine", "failure"):
+    kinds = ("canonical", "near-canonical", "engine", "failure")
+    for route in kinds:
         columns[f"all corpus rows but {route}"] = [
             u for u in urls if not route_of[u].startswith(route)
         ]
-    for route in ("canonical", "near-canonical", "engine", "failure"):
+    for route in kinds:
         columns[f"{route} (all)"] = [u for name in order if name.startswith(route) for u in groups[name]]
-    # The rows that are not canonical URL strings, in the corpus's order: what they cost alone,
-    # against what they cost among the canonical rows (docs/performance.md).
-    columns["not canonical (all but canonical)"] = [
-        u for u in urls if not route_of[u].startswith("canonical")
-    ]
     return columns | {name: groups[name] for name in order}
 
 
