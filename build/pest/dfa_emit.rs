@@ -20,9 +20,11 @@
 //! blocks are nested labelled blocks in reverse postorder from the start state, so that a
 //! transition to a later state is a `break` to its code, a jump; only a transition that
 //! closes a cycle the nesting cannot hold sets the state number and goes round the loop
-//! through a `match`. The tags are local registers (the optimizer keeps them in machine
-//! registers); where the input ends, the state says whether it matched and which rules the
-//! match has.
+//! through a `match`. The tags are local variables, one per tag (`r0`, `r1`, ...), which the
+//! optimizer keeps in machine registers (an array indexed by constants becomes the same code
+//! in release, but costs the compiler type and borrow checking of every index and its bounds
+//! check in a debug build, a fifth to a quarter of an automaton's compile); where the input
+//! ends, the state says whether it matched and which rules the match has.
 
 use super::dfa::{Bytes, Dfa};
 use super::dfa_code::camel;
@@ -104,14 +106,17 @@ pub fn emit(dfa: &Dfa, entry: &str, sources: &str, out: &str) -> (String, Vec<(S
          (the dev profile), so that its code is compiled once for each `SSE2` and `SLACK` \
          rather than once for each caller.\n\
          #[cfg_attr(not(debug_assertions), inline(always))]\n\
-         #[allow(unused_labels, unused_mut, unused_assignments, clippy::never_loop)]\n\
+         #[allow(unused_labels, unused_mut, unused_assignments, \
+         unused_variables, clippy::never_loop)]\n\
          fn run<const SSE2: bool, const SLACK: bool>(input: &[u8], padded: &[u8]) -> Option<{spans}> {{",
         dfa.states.len(),
         dfa.class_count
     );
     s.push_str("    let len = u32::try_from(input.len()).ok()?;\n");
-    let _ = writeln!(s, "    let mut r = [0u32; {}];", 2 * dfa.rules.len());
-    s.push_str("    let _ = (&mut r, len, padded);\n");
+    for tag in 0..2 * dfa.rules.len() {
+        let _ = writeln!(s, "    let mut r{tag} = 0u32;");
+    }
+    s.push_str("    let _ = (len, padded);\n");
     let layout = Layout::new(dfa.states.len(), &|k| plans[k].successors());
     s.push_str("    let mut i = 0usize;\n");
     let skip_of = |plan: &Plan| {
@@ -342,10 +347,10 @@ fn state(
             if ops & (1 << tag) != 0 {
                 match offset {
                     0 => {
-                        let _ = write!(code, " r[{tag}] = i as u32;");
+                        let _ = write!(code, " r{tag} = i as u32;");
                     }
                     _ => {
-                        let _ = write!(code, " r[{tag}] = (i + {offset}) as u32;");
+                        let _ = write!(code, " r{tag} = (i + {offset}) as u32;");
                     }
                 }
             }
@@ -447,7 +452,7 @@ fn accept(dfa: &Dfa, k: usize, spans: &str) -> String {
     };
     let tag = |t: usize| match at_end & (1 << t) != 0 {
         true => String::from("len"),
-        false => format!("r[{t}]"),
+        false => format!("r{t}"),
     };
     let fields: Vec<String> = dfa
         .rules
